@@ -1,0 +1,34 @@
+import { object, string, optional, record, array, enums, type Infer } from "superstruct";
+
+/**
+ * Every error code the API can answer. The browser maps codes to translated messages;
+ * machines keep codes, never text.
+ */
+export const ERROR_CODES = [
+  "validation_failed",
+  "not_found",
+  "route_not_found",
+  "unauthorized",
+  "forbidden",
+  "conflict",
+  "rate_limited",
+  "payload_too_large",
+  "unsupported_media_type",
+  "bad_request",
+  "internal_error",
+  "network_error",
+] as const;
+export const ErrorCode = enums(ERROR_CODES);
+export type ErrorCode = Infer<typeof ErrorCode>;
+
+/** The body of every non-2xx API answer. `errors` maps a field path to its messages. */
+export const ErrorBody = object({
+  message: string(),
+  code: string(),
+  errors: optional(record(string(), array(string()))),
+});
+export type ErrorBody = Infer<typeof ErrorBody>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
+}

@@ -1,0 +1,69 @@
+import {
+  array, boolean, coerce, integer, lazy, min, number, object, optional, size, string, type Describe, type Infer,
+} from "superstruct";
+import { Locale } from "./locale.ts";
+
+/** Query values arrive as strings; ids are positive integers. */
+export const IdParam = coerce(min(integer(), 1), string(), (v) => (/^\d{1,9}$/.test(v) ? Number(v) : NaN));
+
+// POST api/general/seo — body: the route path without a leading slash.
+export const SeoRequest = object({ path: size(string(), 0, 500) });
+export type SeoRequest = Infer<typeof SeoRequest>;
+export const Seo = object({ title: string(), description: string(), keywords: array(string()) });
+export type Seo = Infer<typeof Seo>;
+
+// GET api/general/sitewide
+export const Sitewide = object({ enabled: boolean(), text: string() });
+export type Sitewide = Infer<typeof Sitewide>;
+
+// GET api/general/country
+export const Country = object({
+  code: string(), emoji: string(), unicode: string(), name: string(), dialCode: string(),
+});
+export type Country = Infer<typeof Country>;
+
+// GET api/general/location/*/all — names in the language of Accept-Language.
+export const ProvinceQuery = object({});
+export const DistrictQuery = object({ province_id: IdParam });
+export const SubDistrictQuery = object({ district_id: IdParam });
+export const PostalCodeQuery = object({ sub_district_id: IdParam });
+export const Place = object({ id: number(), name: string() });
+export type Place = Infer<typeof Place>;
+export const SubDistrict = object({ id: number(), name: string(), postal_code: string() });
+export type SubDistrict = Infer<typeof SubDistrict>;
+export const PostalCode = object({ code: string() });
+export type PostalCode = Infer<typeof PostalCode>;
+
+// GET api/general/menu?locale=en|th
+export const MenuQuery = object({ locale: optional(Locale) });
+export type MenuItem = {
+  name: string;
+  link: string;
+  child: MenuItem[];
+  for_desktop: boolean;
+  for_mobile: boolean;
+};
+export const MenuItem: Describe<MenuItem> = object({
+  name: string(),
+  link: string(),
+  child: array(lazy(() => MenuItem)),
+  for_desktop: boolean(),
+  for_mobile: boolean(),
+});
+
+// GET api/general/faq/
+export const Faq = object({ id: number(), category: string(), question: string(), answer: string() });
+export type Faq = Infer<typeof Faq>;
+
+// GET api/general/store — contact details, the four branches and social links for the footer.
+export const Branch = object({
+  id: number(), name: string(), address: string(), hours: string(), phone: string(), map_url: string(),
+});
+export type Branch = Infer<typeof Branch>;
+export const SocialLink = object({ name: string(), url: string() });
+export const StoreInfo = object({
+  contact: object({ phone: string(), email: string(), line: string(), hours: string(), address: string() }),
+  branches: array(Branch),
+  social: array(SocialLink),
+});
+export type StoreInfo = Infer<typeof StoreInfo>;

@@ -1,0 +1,3 @@
+declare module "*.po" {
+  export const messages: import("@lingui/core").Messages;
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+
+const browserPlugins = [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: browserPlugins,
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["contract/**/*.test.{ts,tsx}", "machines/**/*.test.ts", "src/**/*.test.{ts,tsx}", "server/domain/**/*.test.ts"],
+          setupFiles: ["tests/setup/dom.ts"],
+        },
+      },
+      {
+        plugins: browserPlugins,
+        test: {
+          name: "model",
+          environment: "jsdom",
+          include: ["tests/model/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/dom.ts"],
+        },
+      },
+      {
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["tests/api/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
