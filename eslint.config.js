@@ -1,0 +1,126 @@
+// ESLint flat config. Two jobs: typescript-eslint's recommended rules (syntax-only, no type information, so
+// `npm run lint` stays fast), and the import direction of ../shared/design.md, enforced with eslint-plugin-import-x
+// (`no-restricted-paths` zones plus `no-cycle`). See docs/decisions/0010-tooling.md.
+import { readdirSync } from "node:fs";
+import { defineConfig } from "eslint/config";
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import { importX, createNodeResolver } from "eslint-plugin-import-x";
+
+const root = import.meta.dirname;
+const sourceExtensions = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
+
+/** Every folder under src/features: each one gets a zone that forbids importing its siblings. */
+function featureNames() {
+  try {
+    return readdirSync(`${root}/src/features`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return []; // no features yet
+  }
+}
+
+/**
+ * The import direction as no-restricted-paths zones. `target` files may not import anything under `from`
+ * except the `except` paths (relative to `from`). Packages resolve into node_modules, so "may import only X"
+ * is written as: from the repository root, except the layer itself, its allowed layers and allowed packages.
+ * Test files additionally get their test tools (vitest, testing-library); see `testPackages`.
+ */
+function zones({ testPackages = [] } = {}) {
+  const packages = (...names) => [...names, ...testPackages].map((name) => `./node_modules/${name}`);
+  return [
+    {
+      target: "./contract",
+      from: ".",
+      except: ["./contract", ...packages("superstruct")],
+      message: "contract/ imports only superstruct and contract/.",
+    },
+    {
+      target: "./machines",
+      from: ".",
+      except: ["./machines", "./contract", ...packages("xstate")],
+      message: "machines/ imports only xstate and contract/ (no React, router, Lingui, fetch, DOM or server).",
+    },
+    {
+      target: ["./src/lib", "./src/api", "./src/components"],
+      from: ["./src/features", "./src/app"],
+      message: "src/lib, src/api and src/components sit below src/features and src/app.",
+    },
+    {
+      target: "./src/features",
+      from: ["./src/api", "./src/app"],
+      message: "Features receive API calls and wiring from src/app; they never import src/api or src/app.",
+    },
+    ...featureNames().map((feature) => ({
+      target: `./src/features/${feature}`,
+      from: "./src/features",
+      except: [`./${feature}`],
+      message: "Features never import each other; share through src/components, src/lib or machines/.",
+    })),
+    { target: "./src", from: "./server", message: "The browser app never imports the server." },
+    { target: "./server", from: "./src", message: "The server never imports the browser app." },
+    {
+      target: "./server/domain",
+      from: ".",
+      except: ["./server/domain", "./contract", ...packages()],
+      message: "server/domain holds pure business rules: it imports only contract/.",
+    },
+    {
+      target: ["./server/plugins", "./server/integrations", "./server/db"],
+      from: "./server/routes",
+      message: "server/plugins, server/integrations and server/db sit below server/routes.",
+    },
+  ];
+}
+
+const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
+
+export default defineConfig(
+  {
+    ignores: ["dist/", "node_modules/", "docs/", ".data/", ".data-*/", "locales/", "coverage/", "test-results/", "playwright-report/"],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"],
+    plugins: { "import-x": importX },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: "module",
+      // Only .js config files need these; TypeScript files get no-undef turned off by typescript-eslint.
+      globals: { process: "readonly", console: "readonly", URL: "readonly" },
+    },
+    settings: {
+      // import-x only follows files with these extensions when it builds its module graph; its default is
+      // .js only, which would make no-cycle silently blind to every .ts file.
+      "import-x/extensions": sourceExtensions,
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".mts", ".cts"] },
+      "import-x/external-module-folders": ["node_modules"],
+      // The built-in node resolver (unrs-resolver) with TypeScript extensions resolves both styles used here:
+      // the browser's extensionless imports (`./header`) and the server's explicit ones (`./env.ts`).
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [...sourceExtensions, ".json", ".d.ts"],
+          conditionNames: ["import", "module", "browser", "types", "default", "require", "node"],
+          mainFields: ["module", "main"],
+        }),
+      ],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: zones() }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    // Tests sit beside the code they test and may also use the test tools.
+    files: testFiles,
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: root, zones: zones({ testPackages: ["vitest", "@vitest", "@testing-library"] }) },
+      ],
+    },
+  },
+);
