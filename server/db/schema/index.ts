@@ -1,0 +1,4 @@
+// The whole drizzle schema, split by area. Later areas (carts, users, orders) add their own file here.
+export * from "./catalog.ts";
+export * from "./content.ts";
+export * from "./geo.ts";
