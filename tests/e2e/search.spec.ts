@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { waitForShell } from "./support.ts";
+
+const RECOMMENDED = ["Cleanser", "Serum", "Mask", "Moisturizer", "Sunscreen", "Skin Device", "Ampoules", "Oil", "Supplement", "Accessory"];
+
+test("the search panel offers the recommended terms and Enter opens the results page", async ({ page }) => {
+  await page.goto("/");
+  await waitForShell(page);
+  await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+
+  const panel = page.getByRole("dialog", { name: "Search" });
+  await expect(panel).toBeVisible();
+  for (const term of RECOMMENDED) {
+    await expect(panel.getByRole("link", { name: new RegExp(`^${term}$`, "i") })).toBeVisible();
+  }
+  const box = panel.getByRole("searchbox", { name: "Search products" });
+  await expect(box).toBeFocused();
+  await box.fill("serum");
+  await box.press("Enter");
+
+  await expect(page).toHaveURL(/\/search-result\?search=serum$/);
+  await expect(panel).toBeHidden();
+});

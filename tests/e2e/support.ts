@@ -1,0 +1,63 @@
+// Shared helpers for the browser specs. They only read what a shopper (or a screen reader) would notice.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+
+/** Thai letters, and code points in the Thai block that have no character: both render as the same
+ * "missing glyph" box when no installed font covers Thai, so equal widths mean tofu. */
+const THAI_SAMPLE = "กขคงจฉ";
+const UNASSIGNED_THAI_BLOCK = "\u0E5C\u0E5D\u0E5E\u0E5F\u0E60\u0E61";
+
+/** True when the element's own font stack draws real Thai glyphs (fonts-thai-tlwg installed), not tofu boxes. */
+export async function rendersThaiGlyphs(element: Locator): Promise<boolean> {
+  return element.evaluate(
+    (el, samples) => {
+      const context = document.createElement("canvas").getContext("2d");
+      if (!context) return false;
+      context.font = getComputedStyle(el).font;
+      return context.measureText(samples.thai).width !== context.measureText(samples.unassigned).width;
+    },
+    { thai: THAI_SAMPLE, unassigned: UNASSIGNED_THAI_BLOCK },
+  );
+}
+
+/** axe violations a shopper relying on assistive technology would be blocked by. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ");
+      return `${violation.impact} ${violation.id}: ${violation.help} (${targets})`;
+    });
+}
+
+/** Waits until the page chrome has loaded its server data: heading, header and footer are on screen. */
+export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+}
+
+/** A full-page screenshot kept under test-results/screenshots/ (for people to look at) and attached to the report. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = `test-results/screenshots/${name}-${testInfo.project.name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: "image/png" });
+}
+
+/** The `data` of a successful API answer. */
+export async function apiData<T>(page: Page, path: string, language: "en" | "th" = "en"): Promise<T> {
+  const response = await page.request.get(path, { headers: { "Accept-Language": language } });
+  expect(response.status(), `${path} answers 200`).toBe(200);
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+/** Alpha channel of a computed CSS colour ("transparent" and rgba(…, 0) are 0). */
+export function alphaOf(color: string): number {
+  if (color === "transparent") return 0;
+  const match = /rgba?\(([^)]+)\)/.exec(color);
+  if (!match?.[1]) return 1;
+  const parts = match[1].split(/[ ,/]+/).filter(Boolean);
+  return parts.length === 4 ? Number(parts[3]) : 1;
+}
