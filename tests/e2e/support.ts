@@ -53,11 +53,12 @@ export async function apiData<T>(page: Page, path: string, language: "en" | "th"
   return body.data;
 }
 
-/** Alpha channel of a computed CSS colour ("transparent" and rgba(…, 0) are 0). */
+/** Alpha channel of a computed CSS colour: "transparent", rgba(r, g, b, a), and the slash forms that
+ * color-mix() computes to, e.g. color(srgb 1 1 1 / 0.95). Anything without an alpha is opaque. */
 export function alphaOf(color: string): number {
   if (color === "transparent") return 0;
-  const match = /rgba?\(([^)]+)\)/.exec(color);
-  if (!match?.[1]) return 1;
-  const parts = match[1].split(/[ ,/]+/).filter(Boolean);
-  return parts.length === 4 ? Number(parts[3]) : 1;
+  const slash = /\/\s*([\d.]+)(%?)\s*\)\s*$/.exec(color);
+  if (slash?.[1]) return Number(slash[1]) / (slash[2] ? 100 : 1);
+  const rgba = /^rgba\(\s*[\d.]+\s*,\s*[\d.]+\s*,\s*[\d.]+\s*,\s*([\d.]+)\s*\)$/.exec(color);
+  return rgba?.[1] ? Number(rgba[1]) : 1;
 }
