@@ -1,0 +1,34 @@
+// Small cookie helpers for the browser. Values are URI-encoded; every cookie is path / and SameSite=Lax so the
+// locale and auth cookies reach every route, including /th/... deep links.
+
+export interface CookieOptions {
+  /** Lifetime in days; omitted means a session cookie. */
+  days?: number;
+  path?: string;
+}
+
+export function getCookie(name: string): string | null {
+  if (typeof document === "undefined") return null;
+  for (const part of document.cookie.split(";")) {
+    const [rawKey, ...rest] = part.split("=");
+    if (rawKey?.trim() === name) {
+      try {
+        return decodeURIComponent(rest.join("=").trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export function setCookie(name: string, value: string, { days, path = "/" }: CookieOptions = {}): void {
+  if (typeof document === "undefined") return;
+  const expires = days === undefined ? "" : `; max-age=${Math.round(days * 86_400)}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}${expires}; path=${path}; SameSite=Lax`;
+}
+
+export function removeCookie(name: string, path = "/"): void {
+  if (typeof document === "undefined") return;
+  document.cookie = `${name}=; max-age=0; path=${path}; SameSite=Lax`;
+}
