@@ -8,6 +8,11 @@ import tseslint from "typescript-eslint";
 import { importX, createNodeResolver } from "eslint-plugin-import-x";
 
 const root = import.meta.dirname;
+const nodeGlobals = [
+  "process", "console", "URL", "URLSearchParams", "Buffer", "fetch", "AbortController", "TextEncoder", "TextDecoder",
+  "performance", "structuredClone", "queueMicrotask", "setTimeout", "clearTimeout", "setInterval", "clearInterval",
+  "setImmediate", "clearImmediate",
+];
 const sourceExtensions = [".ts", ".tsx", ".mts", ".cts", ".js", ".mjs", ".cjs"];
 
 /** Every folder under src/features: each one gets a zone that forbids importing its siblings. */
@@ -88,8 +93,9 @@ export default defineConfig(
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: "module",
-      // Only .js config files need these; TypeScript files get no-undef turned off by typescript-eslint.
-      globals: { process: "readonly", console: "readonly", URL: "readonly" },
+      // Only plain .js files need these (TypeScript files get no-undef turned off by typescript-eslint); listed
+      // here because the `globals` package is not a dependency of this project.
+      globals: Object.fromEntries(nodeGlobals.map((name) => [name, "readonly"])),
     },
     settings: {
       // import-x only follows files with these extensions when it builds its module graph; its default is
