@@ -1,5 +1,6 @@
 import {
-  array, boolean, coerce, integer, lazy, min, number, object, optional, size, string, type Describe, type Infer,
+  array, boolean, coerce, integer, lazy, max, min, number, object, optional, pattern, size, string, type Describe,
+  type Infer,
 } from "superstruct";
 import { Locale } from "./locale.ts";
 
@@ -67,3 +68,9 @@ export const StoreInfo = object({
   social: array(SocialLink),
 });
 export type StoreInfo = Infer<typeof StoreInfo>;
+
+// GET /media/product/:file — the generated product illustration; `v` picks a gallery view.
+export const ProductImageParams = object({ file: pattern(size(string(), 5, 210), /^[a-z0-9][a-z0-9-]*\.svg$/) });
+export const ProductImageQuery = object({
+  v: optional(coerce(max(min(integer(), 1), 9), string(), (v) => (/^\d$/.test(v) ? Number(v) : NaN))),
+});

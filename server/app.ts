@@ -1,0 +1,52 @@
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { DbHandle } from "./db/database.ts";
+import type { Env } from "./env.ts";
+import clientPlugin from "./plugins/client.ts";
+import dbPlugin from "./plugins/db.ts";
+import errorsPlugin, { replyWithError } from "./plugins/errors.ts";
+import securityPlugin from "./plugins/security.ts";
+import blogRoutes from "./routes/api/blog/index.ts";
+import generalRoutes from "./routes/api/general/index.ts";
+import productImageRoutes from "./routes/media/product-image.ts";
+
+export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../dist", import.meta.url));
+
+export interface AppOptions {
+  env: Env;
+  /** An open, migrated (and seeded) database. Without it the app opens one from env and closes it on close. */
+  db?: DbHandle;
+  /** The Vite build output to serve; defaults to dist/ at the repository root. */
+  clientDir?: string;
+}
+
+/** The whole app as a plugin: error shape, security headers, database, API routes, media and the SPA. */
+export const app = fp<AppOptions>(async (instance, opts) => {
+  await instance.register(errorsPlugin);
+  await instance.register(securityPlugin, { production: opts.env.NODE_ENV === "production" });
+  await instance.register(dbPlugin, { env: opts.env, ...(opts.db ? { handle: opts.db } : {}) });
+  await instance.register(generalRoutes, { prefix: "/api/general" });
+  await instance.register(blogRoutes, { prefix: "/api/blog" });
+  await instance.register(productImageRoutes, { prefix: "/media" });
+  await instance.register(clientPlugin, { clientDir: opts.clientDir ?? DEFAULT_CLIENT_DIR });
+}, { name: "skinstate" });
+
+/** The Fastify instance with its server-level options, before the app is registered (main.ts logs through it early). */
+export function createServer(env: Env): FastifyInstance {
+  return Fastify({
+    logger: { level: env.LOG_LEVEL },
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Malformed URLs (bad %-encoding) go through the same JSON error shape.
+    frameworkErrors: replyWithError,
+    disableRequestLogging: env.NODE_ENV === "test",
+  });
+}
+
+/** Creates the server and registers the app, ready for `inject()` (tests) or `listen()`. */
+export async function buildApp(opts: AppOptions, instance: FastifyInstance = createServer(opts.env)): Promise<FastifyInstance> {
+  await instance.register(app, opts);
+  await instance.ready();
+  return instance;
+}

@@ -1,0 +1,40 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+/** Everything the browser bundle is built from. */
+const SOURCES = ["src", "contract", "machines", "locales", "index.html", "vite.config.ts", "lingui.config.ts", "public"];
+
+async function newestMtime(path: string): Promise<number> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs; // a deleted file shows up as a newer directory
+  for (const entry of await readdir(path, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    newest = Math.max(newest, await newestMtime(join(path, entry.name)));
+  }
+  return newest;
+}
+
+/** Why the build is needed, or undefined when dist/index.html is newer than every source. */
+export async function clientBuildReason(clientDir: string, root = ROOT): Promise<string | undefined> {
+  const index = join(clientDir, "index.html");
+  if (!existsSync(index)) return "no build found";
+  const built = (await stat(index)).mtimeMs;
+  const sources = await Promise.all(SOURCES.map((s) => newestMtime(join(root, s))));
+  return Math.max(...sources) > built ? "sources changed since the last build" : undefined;
+}
+
+/** Runs `vite build` with this same Node binary and waits; rejects when it fails. */
+export function buildClient(root = ROOT): Promise<void> {
+  const vite = join(root, "node_modules", "vite", "bin", "vite.js");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with code ${code}`))));
+  });
+}

@@ -1,0 +1,36 @@
+import {
+  coerce, defaulted, enums, integer, max, min, pattern, string, type, validate, type Infer,
+} from "superstruct";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** Env values are strings; an unset or empty value takes the default. */
+const Port = coerce(max(min(integer(), 1), 65535), string(), (v) => (/^\d+$/.test(v) ? Number(v) : NaN));
+
+const EnvSchema = type({
+  PORT: defaulted(Port, 3000),
+  HOST: defaulted(string(), "127.0.0.1"),
+  DATA_DIR: defaulted(string(), ".data"),
+  DATABASE_URL: defaulted(pattern(string(), /^(|postgres(ql)?:\/\/.+)$/), ""),
+  LOG_LEVEL: defaulted(enums(LOG_LEVELS), "info"),
+  NODE_ENV: defaulted(enums(["development", "production", "test"] as const), "development"),
+});
+
+export type Env = Infer<typeof EnvSchema>;
+
+export class EnvError extends Error {}
+
+/** Reads and validates the environment once. Throws an EnvError naming every bad variable. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.schema)) {
+    const value = source[key]?.trim();
+    if (value) picked[key] = value; // empty = unset, so `PORT=` falls back to the default
+  }
+  const [error, env] = validate(picked, EnvSchema, { coerce: true });
+  if (error) {
+    const lines = error.failures().map((f) => `  ${f.path.join(".")}=${JSON.stringify(picked[String(f.path[0])])}: ${f.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return env;
+}

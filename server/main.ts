@@ -1,0 +1,49 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp, createServer, DEFAULT_CLIENT_DIR } from "./app.ts";
+import { buildClient, clientBuildReason } from "./client-build.ts";
+import { openDatabase } from "./db/open.ts";
+import { seedDatabase } from "./db/seed/index.ts";
+import { EnvError, readEnv, type Env } from "./env.ts";
+
+function loadEnv(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const env = loadEnv();
+const server = createServer(env);
+
+// 1. The browser app: built when missing or older than its sources, so `npm start` always serves the current shop.
+const reason = await clientBuildReason(DEFAULT_CLIENT_DIR);
+if (reason) {
+  server.log.info(`Building the browser app (${reason})…`);
+  const started = performance.now();
+  try {
+    await buildClient();
+    server.log.info(`Browser app built in ${Math.round(performance.now() - started)} ms`);
+  } catch (error) {
+    // Keep serving the API; the shell pages then explain that the build is missing.
+    server.log.error({ err: error }, "Building the browser app failed");
+  }
+}
+
+// 2. The database: opened (a corrupt PGlite dir is moved aside), migrated, and seeded on first start.
+const db = await openDatabase(env, server.log);
+const seed = await seedDatabase(db.db);
+if (seed.seeded) server.log.info(`Seeded the demo shop in ${Math.round(seed.ms)} ms`);
+
+await buildApp({ env, db }, server);
+
+closeWithGrace({ delay: 10_000, logger: server.log }, async ({ signal, err }) => {
+  if (err) server.log.error({ err }, "Shutting down after an error");
+  else server.log.info(`Shutting down (${signal ?? "manual"})`);
+  await server.close();
+  await db.close();
+});
+
+await server.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,47 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fp from "fastify-plugin";
+import fastifyStatic from "@fastify/static";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sendError } from "./errors.ts";
+
+export interface ClientPluginOptions {
+  /** The Vite build output (dist/). */
+  clientDir: string;
+}
+
+/** Paths that are files, never pages: a miss there is a 404, not the app shell (the chunk-reload logic relies on it). */
+const FILE_LIKE = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|json|txt|xml|woff2?|ttf|webmanifest)$/i;
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SkinState</title></head>
+<body><main><h1>The shop is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds
+it for you) and reload this page.</p></main></body></html>`;
+
+/**
+ * Serves the built browser app and makes every other non-API GET answer index.html, so deep links and /th/... work on
+ * reload. /api and /media never fall back to HTML: their misses are JSON 404s.
+ */
+export default fp<ClientPluginOptions>(async (app, opts) => {
+  const indexFile = join(opts.clientDir, "index.html");
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.clientDir,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // Hashed file names under /assets never change; the shell must always be revalidated.
+        reply.header("cache-control", filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "/";
+    const isApi = path === "/api" || path.startsWith("/api/") || path.startsWith("/media/");
+    if (isApi) return sendError(request, reply, 404, "route_not_found");
+    if ((request.method !== "GET" && request.method !== "HEAD") || FILE_LIKE.test(path)) {
+      return sendError(request, reply, 404, "not_found");
+    }
+    if (!built) return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(NOT_BUILT_PAGE);
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}, { name: "client" });

@@ -1,0 +1,30 @@
+import { createHash } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import { ProductImageParams, ProductImageQuery } from "../../../contract/general.ts";
+import { findProductImageInput } from "../../db/repositories/product-image.ts";
+import { productImageSvg } from "../../db/seed/data/product-image.ts";
+import { notFound } from "../../plugins/api-error.ts";
+import { validated } from "../../plugins/validation.ts";
+
+/**
+ * GET /media/product/:slug.svg — the product's illustration, drawn from its row and its brand's colours. `?v=2..`
+ * are the gallery views. Cached for a week and revalidated by ETag.
+ */
+const productImage: FastifyPluginAsync = async (app) => {
+  app.get("/product/:file", validated({ params: ProductImageParams, query: ProductImageQuery }, async ({ params, query }, req, reply) => {
+    const slug = params.file.slice(0, -".svg".length);
+    const product = await findProductImageInput(app.db, slug);
+    if (!product) throw notFound();
+    const variant = query.v ?? 1;
+    const svg = productImageSvg({
+      shape: product.shape, color: product.color, accent: product.accent, brand: product.brand,
+      label: product.nameEn, seed: product.id * 10 + variant,
+    });
+    const etag = `"${createHash("sha1").update(svg).digest("base64url")}"`;
+    reply.header("etag", etag).header("cache-control", "public, max-age=604800");
+    if (req.headers["if-none-match"] === etag) return reply.code(304).send();
+    return reply.type("image/svg+xml; charset=utf-8").send(svg);
+  }));
+};
+
+export default productImage;

@@ -1,0 +1,127 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../../server/db/schema/index.ts";
+import { startApp, type TestApp } from "./harness.ts";
+
+const INDEX = '<!doctype html><html><head><title>SkinState test shell</title></head><body><div id="root"></div></body></html>';
+let dir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "skinstate-dist-"));
+  await mkdir(join(dir, "assets"));
+  await writeFile(join(dir, "index.html"), INDEX);
+  await writeFile(join(dir, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  await writeFile(join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  t = await startApp({ clientDir: dir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+
+describe("serving the browser app", () => {
+  it.each(["/", "/th", "/th/product/detail/some-serum", "/en/my-account/my-orders/42", "/blog/a-post?x=1", "/no/such/page"])(
+    "answers index.html for the page %s (deep links work on reload)",
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    },
+  );
+
+  it("serves hashed assets with a long immutable cache, compressed", async () => {
+    const res = await get("/assets/index-abc123.js", { "accept-encoding": "gzip" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("serves other files from the build", async () => {
+    const res = await get("/favicon.svg");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+  });
+
+  it("answers 404 (not the shell) for a missing asset, so a stale chunk fails loudly", async () => {
+    const res = await get("/assets/index-gone.js");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe("not_found");
+  });
+
+  it("never falls back to HTML under /api", async () => {
+    for (const url of ["/api/general/unknown", "/api/th/product"]) {
+      const res = await get(url, { accept: "text/html" });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: "route_not_found" });
+    }
+  });
+
+  it("answers JSON 404 for a non-GET request to a page path", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/th/checkout", payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe("not_found");
+  });
+});
+
+describe("without a build", () => {
+  it("answers a short page that says to run the build, and the API still works", async () => {
+    const bare = await startApp({ clientDir: join(dir, "missing") });
+    try {
+      const page = await bare.app.inject({ method: "GET", url: "/th/faq" });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers["content-type"]).toMatch(/^text\/html/);
+      expect(page.body).toContain("npm run build");
+      const api = await bare.app.inject({ method: "GET", url: "/api/general/sitewide" });
+      expect(api.statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe("GET /media/product/:slug.svg", () => {
+  it("draws every product's image and gallery from its row", async () => {
+    const rows = await t.db.db.select({ slug: products.slug, image: products.image, gallery: products.gallery }).from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(150);
+    const sample = rows.filter((_, i) => i % 25 === 0);
+    for (const row of sample) {
+      expect(row.image).toBe(`/media/product/${row.slug}.svg`);
+      expect(row.gallery.length).toBeGreaterThanOrEqual(2);
+      for (const url of [row.image, ...row.gallery]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+        expect(res.body).toMatch(/^(<\?xml[^>]*>\s*)?<svg/);
+        expect(res.body.length).toBeLessThan(20_000); // light enough for the performance budget
+      }
+    }
+  });
+
+  it("revalidates with ETag (304) and caches for a week", async () => {
+    const [row] = await t.db.db.select({ image: products.image }).from(products).limit(1);
+    const first = await get(row?.image ?? "");
+    expect(first.headers["cache-control"]).toBe("public, max-age=604800");
+    const etag = String(first.headers.etag);
+    const again = await get(row?.image ?? "", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("answers 404 JSON for an unknown product and 400 for a malformed name", async () => {
+    const missing = await get("/media/product/no-such-product.svg");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe("not_found");
+    for (const url of ["/media/product/..%2F..%2Fetc%2Fpasswd", "/media/product/x.png", "/media/product/ok.svg?v=abc"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code).toBe("validation_failed");
+    }
+  });
+});

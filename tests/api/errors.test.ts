@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assert } from "superstruct";
+import { ErrorBody } from "../../contract/errors.ts";
+import { inLanguage, startApp, type TestApp } from "./harness.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const seoUrl = "/api/general/seo";
+
+function expectError(res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number, code: string) {
+  expect(res.statusCode).toBe(status);
+  expect(String(res.headers["content-type"])).toMatch(/^application\/json/);
+  const body = res.json();
+  assert(body, ErrorBody);
+  expect(body.code).toBe(code);
+  expect(body.message).not.toBe("");
+  return body;
+}
+
+describe("error answers", () => {
+  it("answers 400 bad_request for malformed JSON", async () => {
+    const res = await t.app.inject({
+      method: "POST", url: seoUrl, headers: { "content-type": "application/json" }, payload: '{"path": ',
+    });
+    const body = expectError(res, 400, "bad_request");
+    expect(body.message).not.toMatch(/Unexpected|JSON\.parse|position/); // no parser internals
+  });
+
+  it("answers 400 bad_request for an empty JSON body", async () => {
+    const res = await t.app.inject({ method: "POST", url: seoUrl, headers: { "content-type": "application/json" }, payload: "" });
+    expectError(res, 400, "bad_request");
+  });
+
+  it("answers 400 validation_failed for JSON that is not an object", async () => {
+    for (const payload of ["null", "[]", '"text"', "42"]) {
+      const res = await t.app.inject({ method: "POST", url: seoUrl, headers: { "content-type": "application/json" }, payload });
+      expectError(res, 400, "validation_failed");
+    }
+  });
+
+  it("rejects unknown body fields", async () => {
+    const res = await t.app.inject({ method: "POST", url: seoUrl, payload: { path: "", admin: true } });
+    const body = expectError(res, 400, "validation_failed");
+    expect(body.errors).toEqual({ admin: ["This field is not accepted."] });
+  });
+
+  it("answers 413 payload_too_large for a huge body", async () => {
+    const res = await t.app.inject({
+      method: "POST", url: seoUrl, headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ path: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expectError(res, 413, "payload_too_large");
+  });
+
+  it("answers 400 validation_failed for a path longer than 500 characters", async () => {
+    const res = await t.app.inject({ method: "POST", url: seoUrl, payload: { path: "a".repeat(501) } });
+    expectError(res, 400, "validation_failed");
+  });
+
+  it("answers 415 unsupported_media_type for a non-JSON content type", async () => {
+    const res = await t.app.inject({ method: "POST", url: seoUrl, headers: { "content-type": "text/xml" }, payload: "<path/>" });
+    expectError(res, 415, "unsupported_media_type");
+  });
+
+  it("answers 404 route_not_found JSON for unknown /api paths, whatever the method", async () => {
+    for (const [method, url] of [["GET", "/api/nope"], ["POST", "/api/general/nope"], ["DELETE", "/api/general/faq"], ["GET", "/api"]] as const) {
+      const res = await t.app.inject({ method, url });
+      expectError(res, 404, "route_not_found");
+    }
+  });
+
+  it("answers 400 for a URL with broken percent-encoding", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/blog/%E0%A4%A" });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    assert(res.json(), ErrorBody);
+  });
+
+  it("speaks Thai with Accept-Language: th, field messages included", async () => {
+    const res = await t.app.inject({ method: "POST", url: seoUrl, headers: inLanguage("th"), payload: {} });
+    const body = expectError(res, 400, "validation_failed");
+    expect(body.message).toBe("ข้อมูลบางช่องไม่ถูกต้อง");
+    expect(body.errors).toEqual({ path: ["กรุณากรอกข้อมูลช่องนี้"] });
+    const notFound = await t.app.inject({ method: "GET", url: "/api/unknown", headers: { "accept-language": "th" } });
+    expect(expectError(notFound, 404, "route_not_found").message).toBe("ไม่พบเส้นทาง API นี้");
+  });
+
+  it("falls back to English for other languages", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/unknown", headers: { "accept-language": "fr-FR,de;q=0.8" } });
+    expect(expectError(res, 404, "route_not_found").message).toBe("This API path does not exist.");
+  });
+});
+
+describe("security headers and compression", () => {
+  it("sends a CSP that allows the SPA and the usual hardening headers", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/general/sitewide" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  });
+
+  it("compresses large JSON answers when asked", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/general/faq/", headers: { "accept-encoding": "gzip" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+});
