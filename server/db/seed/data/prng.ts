@@ -1,0 +1,27 @@
+// A tiny seeded PRNG (mulberry32) so the demo catalog is identical on every machine and every run.
+
+export type Rng = {
+  /** Uniform float in [0, 1). */
+  next: () => number;
+  /** Uniform integer in [min, max] inclusive. */
+  int: (min: number, max: number) => number;
+  pick: <T>(items: readonly T[]) => T;
+};
+
+export function createRng(seed: number): Rng {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
+  const pick = <T,>(items: readonly T[]): T => {
+    const item = items[Math.floor(next() * items.length)];
+    if (item === undefined) throw new Error("pick from an empty list");
+    return item;
+  };
+  return { next, int, pick };
+}
