@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import { DEFAULT_LOCALE, type Locale } from "../contract/locale.ts";
-import { localeOfPathname, type LocaleDetection, type LocaleDetectionInput } from "./locale-detect.ts";
+import { detectLocale, localeOfPathname, type LocaleDetection, type LocaleDetectionInput } from "./locale-detect.ts";
 
 export type { LocaleDetection, LocaleDetectionInput } from "./locale-detect.ts";
 
@@ -9,8 +9,8 @@ export interface LocaleContext {
   locale: Locale;
   /** The language being loaded, or the one that failed to load; equals `locale` once ready. */
   requested: Locale;
-  /** What the first page load saw, kept for detection. */
-  startup: LocaleDetectionInput;
+  /** What the first page load decided (pure, see locale-detect.ts). */
+  detected: LocaleDetection;
 }
 
 export type LocaleEvent =
@@ -37,9 +37,6 @@ export const localeMachine = setup({
     events: {} as LocaleEvent,
   },
   actors: {
-    detectLocale: fromPromise<LocaleDetection, LocaleDetectionInput>(async () => {
-      throw new Error("detectLocale not provided");
-    }),
     activateLocale: fromPromise<void, { locale: Locale }>(async () => {
       throw new Error("activateLocale not provided");
     }),
@@ -53,7 +50,7 @@ export const localeMachine = setup({
     commitLocale: assign({ locale: ({ context }) => context.requested }),
   },
   guards: {
-    hasRedirect: (_, params: { detection: LocaleDetection }) => params.detection.redirectTo !== null,
+    hasRedirect: ({ context }) => context.detected.redirectTo !== null,
     isOtherLocale: ({ context }, params: { locale: Locale }) => params.locale !== context.requested,
     isPathInOtherLocale: ({ context }, params: { pathname: string }) =>
       localeOfPathname(params.pathname) !== context.requested,
@@ -61,7 +58,11 @@ export const localeMachine = setup({
 }).createMachine({
   id: "locale",
   description: "The language the shop shows: detected on the first load, switched by the shopper.",
-  context: ({ input }) => ({ locale: DEFAULT_LOCALE, requested: DEFAULT_LOCALE, startup: input }),
+  // Detection is a pure decision, so it runs when the machine starts instead of as an actor.
+  context: ({ input }) => {
+    const detected = detectLocale(input);
+    return { locale: DEFAULT_LOCALE, requested: detected.locale, detected };
+  },
   initial: "detecting",
   on: {
     "locale.routeChanged": {
@@ -75,26 +76,18 @@ export const localeMachine = setup({
   states: {
     detecting: {
       description: "First load: the URL prefix wins; at '/' the cookie, then the browser language decide.",
-      invoke: {
-        src: "detectLocale",
-        input: ({ context }) => context.startup,
-        onDone: [
-          {
-            guard: { type: "hasRedirect", params: ({ event }) => ({ detection: event.output }) },
-            target: "activating",
-            description: "Root path in Thai: go to /th.",
-            actions: [
-              { type: "requestLocale", params: ({ event }) => ({ locale: event.output.locale }) },
-              { type: "navigateToLocalizedPath", params: ({ event }) => ({ locale: event.output.locale, replace: true }) },
-            ],
+      always: [
+        {
+          guard: "hasRedirect",
+          target: "activating",
+          description: "Root path and a Thai preference: go to /th.",
+          actions: {
+            type: "navigateToLocalizedPath",
+            params: ({ context }) => ({ locale: context.detected.locale, replace: true }),
           },
-          {
-            target: "activating",
-            actions: { type: "requestLocale", params: ({ event }) => ({ locale: event.output.locale }) },
-          },
-        ],
-        onError: { target: "activating", description: "Detection failed: fall back to English." },
-      },
+        },
+        { target: "activating" },
+      ],
     },
     activating: {
       description: "Loading and activating the requested language's messages.",

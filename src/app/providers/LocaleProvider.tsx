@@ -4,7 +4,7 @@ import { I18nProvider } from "@lingui/react";
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise, type InspectionEvent } from "xstate";
 import type { Locale } from "../../../contract/locale.ts";
-import { detectLocale, type LocaleDetectionInput } from "../../../machines/locale-detect.ts";
+import type { LocaleDetectionInput } from "../../../machines/locale-detect.ts";
 import { localeMachine, type NavigateParams } from "../../../machines/locale.machine.ts";
 import { getCookie, setCookie } from "../../lib/cookies.ts";
 import { activateLocale, i18n } from "../../lib/i18n.ts";
@@ -40,9 +40,6 @@ export function LocaleProvider({ children, inspect, activate = activateLocale }:
     () =>
       localeMachine.provide({
         actors: {
-          detectLocale: fromPromise<ReturnType<typeof detectLocale>, LocaleDetectionInput>(async ({ input }) =>
-            detectLocale(input),
-          ),
           activateLocale: fromPromise<void, { locale: Locale }>(({ input }) => activate(input.locale)),
         },
         actions: {

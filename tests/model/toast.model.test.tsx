@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// fireEvent, not user-event: user-event awaits real timers, which these fake-clock tests stop.
+import { act, fireEvent, screen } from "@testing-library/react";
+import { createMachine } from "xstate";
+import { createTestModel } from "xstate/graph";
+import { TOAST_DELAYS, toastMachine, type ToastStatus } from "../../machines/toast.machine.ts";
+import { FeedbackProvider } from "../../src/app/providers/FeedbackProvider.tsx";
+import { useToast } from "../../src/lib/feedback.tsx";
+import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
+import { renderApp } from "./render.tsx";
+
+// The model: what a shopper sees over time. "wait.*" events are the clock moving on.
+function toastModel(status: ToastStatus) {
+  const success = status === "success";
+  return createMachine({
+    id: "toastModel",
+    initial: "shown",
+    states: {
+      shown: {
+        initial: "guarded",
+        on: {
+          "toast.close": "closed",
+          ...(success ? { "wait.successAutoClose": "closed" } : {}),
+        },
+        states: {
+          guarded: {
+            on: {
+              // A step that changes nothing visible; the no-op action keeps it in the model's event list.
+              "toast.outsideClick": { actions: () => {} },
+              // A success toast is gone after 2 s, before the 3 s guard ends.
+              ...(success ? {} : { "wait.outsideClickGuard": "open" }),
+            },
+          },
+          open: { on: { "toast.outsideClick": "#toastModel.closed" } },
+        },
+      },
+      closed: { type: "final" },
+    },
+  });
+}
+
+const roleOf = (status: ToastStatus) => (status === "error" ? "alert" : "status");
+
+const coverage = trackCoverage(toastMachine);
+afterAll(() => coverage.assertComplete());
+
+function Notifier({ status, onClosed }: { status: ToastStatus; onClosed: () => void }) {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => void toast({ status, title: "Saved", message: "Your changes are kept." }).then(onClosed)}>
+      Notify
+    </button>
+  );
+}
+
+describe.each(["error", "success", "warning"] as const)("toast alert (%s)", (status) => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const model = createTestModel(toastModel(status), selfLoopsAsSteps);
+  const paths = uniquePaths([...model.getShortestPaths(), ...model.getSimplePaths()]);
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      let closed = 0;
+      renderApp(
+        <FeedbackProvider inspect={coverage.inspect}>
+          <Notifier status={status} onClosed={() => closed++} />
+        </FeedbackProvider>,
+      );
+      fireEvent.click(screen.getByRole("button", { name: "Notify" }));
+      const overlay = () => document.querySelector<HTMLElement>('[data-part="toast-overlay"]');
+      const visibleToast = () => {
+        const toast = screen.getByRole(roleOf(status));
+        expect(toast.textContent).toContain("Saved");
+        expect(toast.textContent).toContain("Your changes are kept.");
+        expect(screen.getByRole("button", { name: "Close" })).toBeDefined();
+        return toast;
+      };
+
+      await path.test({
+        states: {
+          "shown.guarded": () => {
+            visibleToast();
+            expect(overlay()?.hasAttribute("data-guarded")).toBe(true);
+            expect(coverage.currentValue()).toEqual({ shown: "guarded" });
+          },
+          "shown.open": () => {
+            visibleToast();
+            expect(overlay()?.hasAttribute("data-guarded")).toBe(false);
+            expect(coverage.currentValue()).toEqual({ shown: "open" });
+          },
+          closed: async () => {
+            await act(async () => {});
+            expect(screen.queryByRole(roleOf(status))).toBeNull();
+            expect(overlay()).toBeNull();
+            expect(closed).toBe(1);
+          },
+        },
+        events: {
+          "toast.close": () => {
+            fireEvent.click(screen.getByRole("button", { name: "Close" }));
+          },
+          "toast.outsideClick": () => {
+            const target = overlay();
+            if (!target) throw new Error("no overlay to click");
+            fireEvent.click(target);
+          },
+          "wait.outsideClickGuard": () => act(() => vi.advanceTimersByTime(TOAST_DELAYS.outsideClickGuard)),
+          "wait.successAutoClose": () => act(() => vi.advanceTimersByTime(TOAST_DELAYS.successAutoClose)),
+        },
+      });
+    });
+  }
+});
