@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { useActorRef, useSelector } from "@xstate/react";
 import { createActor, type ActorRefFrom, type InspectionEvent } from "xstate";
@@ -47,6 +47,8 @@ export function FeedbackProvider({ children, dialogSlots, inspect }: FeedbackPro
   );
   const dialogActor = useActorRef(dialogLogic, inspect ? { inspect } : {});
   const current = useSelector(dialogActor, (s) => s.context.dialog);
+  // The dialog actor stops with this provider; the page must not stay locked behind a dialog that no longer exists.
+  useEffect(() => unlockPageScroll, []);
 
   const [toasts, setToasts] = useState<Entry<ActorRefFrom<typeof toastMachine>>[]>([]);
   const [confirms, setConfirms] = useState<Entry<ActorRefFrom<typeof confirmMachine>>[]>([]);
