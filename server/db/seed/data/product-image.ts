@@ -51,7 +51,7 @@ function vary(seed: number, salt: number, n: number): number {
 type Label = { x: number; y: number; w: number; h: number; rotate?: number };
 
 /** The container drawn with the body gradient `url(#b)`, cap gradient `url(#c)`; returns its label box. */
-function drawShape(shape: ProductShape, tall: number): { svg: string; label: Label } {
+function drawShape(shape: ProductShape, tall: number): { svg: string; label: Label; shine?: [number, number, number] } {
   const t = tall; // 0..40 px of extra height, varied by seed
   switch (shape) {
     case "bottle":
@@ -59,7 +59,7 @@ function drawShape(shape: ProductShape, tall: number): { svg: string; label: Lab
         svg: `<rect x="215" y="${215 - t}" width="170" height="${285 + t}" rx="26" fill="url(#b)"/>`
           + `<rect x="262" y="${170 - t}" width="76" height="52" fill="url(#b)"/>`
           + `<rect x="250" y="${110 - t}" width="100" height="68" rx="10" fill="url(#c)"/>`,
-        label: { x: 230, y: 300, w: 140, h: 130 },
+        label: { x: 230, y: 300, w: 140, h: 130 }, shine: [228, 240 - t, 480],
       };
     case "tube":
       return {
@@ -67,21 +67,21 @@ function drawShape(shape: ProductShape, tall: number): { svg: string; label: Lab
           + `<rect x="220" y="${118 - t}" width="160" height="36" rx="4" fill="url(#b)"/>`
           + `<path d="M232 ${124 - t}v24M252 ${124 - t}v24M272 ${124 - t}v24M292 ${124 - t}v24M312 ${124 - t}v24M332 ${124 - t}v24M352 ${124 - t}v24M368 ${124 - t}v24" stroke="#000" stroke-opacity=".12" stroke-width="4"/>`
           + `<rect x="246" y="436" width="108" height="64" rx="12" fill="url(#c)"/>`,
-        label: { x: 245, y: 230, w: 110, h: 130 },
+        label: { x: 245, y: 230, w: 110, h: 130 }, shine: [240, 170 - t, 420],
       };
     case "jar":
       return {
         svg: `<rect x="165" y="${330 - t}" width="270" height="${170 + t}" rx="30" fill="url(#b)"/>`
           + `<rect x="155" y="${262 - t}" width="290" height="80" rx="16" fill="url(#c)"/>`
           + `<rect x="155" y="${322 - t}" width="290" height="10" fill="#000" fill-opacity=".12"/>`,
-        label: { x: 195, y: 372 - t / 2, w: 210, h: 96 },
+        label: { x: 195, y: 372 - t / 2, w: 210, h: 96 }, shine: [182, 350 - t, 480],
       };
     case "dropper":
       return {
         svg: `<rect x="230" y="${270 - t}" width="140" height="${230 + t}" rx="22" fill="url(#b)"/>`
           + `<rect x="258" y="${236 - t}" width="84" height="40" rx="6" fill="url(#c)"/>`
           + `<path d="M272 ${238 - t}c0-30 6-80 28-80s28 50 28 80z" fill="url(#c)"/>`,
-        label: { x: 242, y: 340, w: 116, h: 116 },
+        label: { x: 242, y: 340, w: 116, h: 116 }, shine: [242, 290 - t, 484],
       };
     case "pump":
       return {
@@ -89,7 +89,7 @@ function drawShape(shape: ProductShape, tall: number): { svg: string; label: Lab
           + `<rect x="262" y="${204 - t}" width="76" height="40" rx="6" fill="url(#c)"/>`
           + `<rect x="291" y="${150 - t}" width="18" height="56" fill="url(#c)"/>`
           + `<path d="M252 ${128 - t}h96v26h-96zM252 ${134 - t}h-40v12h40z" fill="url(#c)"/>`,
-        label: { x: 236, y: 320, w: 128, h: 130 },
+        label: { x: 236, y: 320, w: 128, h: 130 }, shine: [234, 270 - t, 478],
       };
     case "compact":
       return {
@@ -105,7 +105,7 @@ function drawShape(shape: ProductShape, tall: number): { svg: string; label: Lab
           + `<ellipse cx="300" cy="${150 - t}" rx="70" ry="52" fill="url(#c)"/>`
           + `<ellipse cx="300" cy="${140 - t}" rx="46" ry="28" fill="#fff" fill-opacity=".35"/>`
           + `<circle cx="300" cy="250" r="13" fill="url(#c)"/>`,
-        label: { x: 270, y: 290, w: 60, h: 180 },
+        label: { x: 270, y: 290, w: 60, h: 180 }, shine: [266, 210 - t, 470],
       };
     case "sachet":
       return {
@@ -122,16 +122,18 @@ export function productImageSvg(input: ProductImageInput): string {
   const bg = mix(backdrops[vary(seed, 1, backdrops.length)] ?? "#FBF6EF", color, 0.12);
   const arch = mix(bg, color, 0.22);
   const tall = shape === "compact" || shape === "sachet" ? 0 : vary(seed, 2, 5) * 10;
-  const { svg: body, label } = drawShape(shape, tall);
+  const { svg: body, label, shine } = drawShape(shape, tall);
   // Text must stay readable on the label: dark ink on light labels, light ink on dark ones.
   const labelFill = luminance(color) > 0.82 ? mix(accent, "#ffffff", 0.85) : "#ffffff";
   const ink = luminance(labelFill) > 0.5 ? (luminance(accent) < 0.6 ? accent : "#333333") : "#222222";
-  const brand = escapeXml(shorten(input.brand.toUpperCase(), 18));
-  const name = escapeXml(shorten(input.label, 22));
+  const brandText = shorten(input.brand.toUpperCase(), 18);
+  const nameText = shorten(input.label, 22);
+  const brand = escapeXml(brandText);
+  const name = escapeXml(nameText);
   const vertical = shape === "device";
   const span = vertical ? label.h : label.w;
-  const brandSize = Math.min(22, Math.floor((span * 0.9) / (Math.max(brand.length, 4) * 0.68)));
-  const nameSize = Math.min(14, Math.floor((span * 0.9) / (Math.max(name.length, 4) * 0.52)));
+  const brandSize = Math.min(22, Math.floor((span * 0.9) / (Math.max(brandText.length, 4) * 0.68)));
+  const nameSize = Math.min(14, Math.floor((span * 0.9) / (Math.max(nameText.length, 4) * 0.52)));
   const cx = label.x + label.w / 2;
   const cy = label.y + label.h / 2;
   const rot = vertical ? ` transform="rotate(-90 ${cx} ${cy})"` : label.rotate ? ` transform="rotate(${label.rotate} 300 310)"` : "";
@@ -155,6 +157,6 @@ export function productImageSvg(input: ProductImageInput): string {
     + `<text x="${cx}" y="${cy - (vertical ? 0 : 4)}" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-weight="700" font-size="${brandSize}" letter-spacing="1" fill="${ink}">${brand}</text>`
     + `<text x="${cx}" y="${cy + nameSize + 6}" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="${nameSize}" fill="${ink}" fill-opacity=".8">${name}</text>`
     + `</g>`
-    + `<rect x="${label.x - 8}" y="${label.y - 60}" width="10" height="${label.h + 120}" rx="5" fill="#fff" fill-opacity="${shape === "sachet" || shape === "compact" ? 0 : 0.25}"/>`
+    + (shine ? `<rect x="${shine[0]}" y="${shine[1]}" width="9" height="${shine[2] - shine[1]}" rx="4.5" fill="#fff" fill-opacity=".3"/>` : "")
     + `</svg>`;
 }
