@@ -36,8 +36,9 @@ async function run<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct<T, u
   const end = wiring.onRequest();
   try {
     const body = await send(request(options.signal));
-    // `create` applies coercions and rejects a body that breaks the contract.
-    const value = create(body, dataOf(schema)).data as T;
+    // `create` applies coercions and rejects a body that breaks the contract. superstruct's mapped type for a
+    // generic T does not reduce back to T, hence the widening through unknown.
+    const value = (create(body, dataOf(schema)) as unknown as { data: T }).data;
     end("ok");
     return value;
   } catch (error) {

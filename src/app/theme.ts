@@ -1,4 +1,11 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import {
+  accordionSlotRecipe, alertSlotRecipe, animationStyles, badgeRecipe, buttonRecipe, checkboxSlotRecipe, checkmarkRecipe,
+  containerRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe,
+  globalCss as chakraGlobalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe,
+  nativeSelectSlotRecipe, pinInputSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe,
+  skeletonRecipe, spinnerRecipe, textareaRecipe, textStyles, tokens,
+} from "@chakra-ui/react/theme";
 
 /**
  * The SkinState brand: a deep plum with rose accents over warm neutrals. Every text/background pair the shell
@@ -31,6 +38,36 @@ const latinSerif = `"Iowan Old Style", "Palatino Linotype", Palatino, Georgia, "
 function scale(name: keyof Pick<typeof palette, "plum" | "rose" | "sand">) {
   return Object.fromEntries(Object.entries(palette[name]).map(([step, value]) => [step, { value }]));
 }
+
+/**
+ * Chakra's full default theme carries ~60 component recipes; the home page's 160 KB budget cannot afford them.
+ * The system is built from the base preset plus the default tokens and only the recipes the shop renders.
+ * A component whose recipe is missing renders unstyled, so add its recipe here when a page starts using it.
+ */
+const chakraDefaults = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: chakraGlobalCss,
+  theme: {
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, input: inputRecipe,
+      inputAddon: inputAddonRecipe, link: linkRecipe, separator: separatorRecipe, skeleton: skeletonRecipe,
+      spinner: spinnerRecipe, textarea: textareaRecipe, icon: iconRecipe, checkmark: checkmarkRecipe, radiomark: radiomarkRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe, alert: alertSlotRecipe, checkbox: checkboxSlotRecipe, dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
+      pinInput: pinInputSlotRecipe, radioGroup: radioGroupSlotRecipe,
+    },
+  },
+});
 
 const config = defineConfig({
   theme: {
@@ -81,12 +118,14 @@ const config = defineConfig({
   },
   globalCss: {
     html: { colorPalette: "brand", scrollBehavior: "smooth" },
-    body: { bg: "bg", color: "fg", WebkitFontSmoothing: "antialiased" },
+    body: { bg: "bg", color: "fg" },
     "a:focus-visible, button:focus-visible": { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
     // Body classes set per route (spec §3 UI state: bodyClass); the skin quiz sits on cream.
     "body.page-skin-quiz": { bg: "cream" },
-    "@media (prefers-reduced-motion: reduce)": { "*": { transitionDuration: "0.01ms !important", animationDuration: "0.01ms !important" } },
+    // The skip link stays off screen until a keyboard user tabs to it.
+    ".skip-link": { position: "absolute", left: "-9999px", top: "2", zIndex: "skipNav", bg: "bg.panel", color: "brand.fg", px: "4", py: "2", borderRadius: "md", boxShadow: "md" },
+    ".skip-link:focus": { left: "4" },
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraDefaults, config);

@@ -1,0 +1,17 @@
+import { useParams } from "react-router-dom";
+import { useLingui } from "@lingui/react/macro";
+import { PageFrame } from "../../components/page/PageFrame";
+import { useSession } from "../../lib/session";
+import { AccountNav } from "./parts/AccountNav";
+import { SignInPanel } from "./parts/SignInPanel";
+
+export function Component() {
+  const { t } = useLingui();
+  const { id = "" } = useParams();
+  const session = useSession();
+  return (
+    <PageFrame eyebrow={t`My Orders`} title={t`Order ${id}`} lead={t`Status, items, shipping and tracking for this order.`}>
+      {session.signedIn ? <AccountNav /> : <SignInPanel text={t`Log in to see this order.`} />}
+    </PageFrame>
+  );
+}

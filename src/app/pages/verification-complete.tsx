@@ -1,0 +1,15 @@
+import { useLingui } from "@lingui/react/macro";
+import { PageFrame } from "../../components/page/PageFrame";
+import { useSession } from "../../lib/session";
+import { SignInPanel } from "./parts/SignInPanel";
+import { AccountNav } from "./parts/AccountNav";
+
+export function Component() {
+  const { t } = useLingui();
+  const session = useSession();
+  return (
+    <PageFrame eyebrow={t`My Account`} title={t`Phone verified`} lead={t`Your LINE shopping points will appear in your account tomorrow.`}>
+      {session.signedIn ? <AccountNav /> : <SignInPanel text={t`Log in to see your points.`} />}
+    </PageFrame>
+  );
+}

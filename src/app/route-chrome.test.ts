@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { chromeFor } from "./route-chrome";
+
+describe("route chrome", () => {
+  it("uses the default theme with menus and footer on ordinary pages", () => {
+    expect(chromeFor("/faq")).toMatchObject({ theme: "default", showMenus: true, showFooter: true, bodyClass: "page-faq theme-default" });
+    expect(chromeFor("/")).toMatchObject({ theme: "default", bodyClass: "page-home theme-default", overlayHeader: true });
+  });
+
+  it("puts category pages on the dark theme, but not product types, new-in or detail", () => {
+    expect(chromeFor("/product/serum").theme).toBe("dark");
+    expect(chromeFor("/product/serum/vitamin-c").theme).toBe("dark");
+    for (const path of ["/product/new", "/product/best-seller", "/product/gift", "/product/sale", "/product/new-in", "/product/detail/abc"]) {
+      expect(chromeFor(path).theme).toBe("default");
+    }
+  });
+
+  it("puts the skin quiz on cream without a footer", () => {
+    expect(chromeFor("/skin-quiz")).toMatchObject({ theme: "cream", showFooter: false, showMenus: true });
+  });
+
+  it("hides menus and footer on checkout and payment pages", () => {
+    for (const path of ["/checkout", "/order/123/payment", "/order/payment"]) {
+      expect(chromeFor(path)).toMatchObject({ showMenus: false, showFooter: false });
+    }
+    expect(chromeFor("/order/123/complete")).toMatchObject({ showMenus: true, showFooter: true });
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * What the layout shows around a page, decided from the path without its locale prefix (spec §2, §3 UI state):
+ * the theme ('default' unless stated), a body class, whether the header menus and the footer show.
+ */
+export type PageTheme = "default" | "dark" | "cream";
+export type RouteChrome = { theme: PageTheme; bodyClass: string; showMenus: boolean; showFooter: boolean; overlayHeader: boolean };
+
+/** /product/<x> routes that are not category pages. */
+export const PRODUCT_TYPES = ["new", "best-seller", "gift", "sale"] as const;
+const NOT_CATEGORY = new Set<string>(["new-in", "detail", ...PRODUCT_TYPES]);
+
+export function isCategoryPath(bare: string): boolean {
+  const match = /^\/product\/([^/]+)(?:\/[^/]+)?\/?$/.exec(bare);
+  return match?.[1] !== undefined && !NOT_CATEGORY.has(match[1]);
+}
+
+export function isPaymentPath(bare: string): boolean {
+  return /^\/order(?:\/[^/]+)?\/payment\/?$/.test(bare);
+}
+
+export function chromeFor(bare: string): RouteChrome {
+  const path = bare.length > 1 ? bare.replace(/\/+$/, "") : bare;
+  const first = path.split("/")[1] || "home";
+  const checkout = path === "/checkout" || isPaymentPath(path);
+  const quiz = path === "/skin-quiz";
+  const theme: PageTheme = isCategoryPath(path) ? "dark" : quiz ? "cream" : "default";
+  return {
+    theme,
+    bodyClass: [`page-${first}`, `theme-${theme}`].join(" "),
+    showMenus: !checkout,
+    showFooter: !checkout && !quiz,
+    overlayHeader: path === "/",
+  };
+}

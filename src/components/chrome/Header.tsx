@@ -1,0 +1,116 @@
+import { Box, Button, chakra, Container, Flex, IconButton, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router-dom";
+import { useLingui } from "@lingui/react/macro";
+import type { MenuItem } from "../../../contract/general.ts";
+import { useLocalePath } from "../../lib/use-locale-path";
+import { useScrolledPast } from "../../lib/use-scrolled";
+import { CartButton } from "./CartButton";
+import { DesktopMenu } from "./DesktopMenu";
+import { MenuIcon, SearchIcon, UserIcon } from "./icons";
+import { LocaleSwitch } from "./LocaleSwitch";
+import { Logo } from "./Logo";
+import { menuFor } from "./menu-links";
+
+// The search panel and the mobile menu pull in Chakra's dialog, drawer and accordion machinery; they load on first
+// use so the home page's first download stays inside its budget. Once opened they stay mounted (closing animates).
+const SearchPanel = lazy(() => import("./SearchPanel").then((m) => ({ default: m.SearchPanel })));
+const MobileMenu = lazy(() => import("./MobileMenu").then((m) => ({ default: m.MobileMenu })));
+
+const RouterLink = chakra(Link);
+
+export type HeaderProps = {
+  menu: MenuItem[] | undefined;
+  cartCount: number;
+  /** False on checkout and payment pages: only the logo stays. */
+  showMenus: boolean;
+  signedIn: boolean;
+  onLogIn: () => void;
+  onLogOut: () => void;
+};
+
+/** Header height, also used by the home hero to slide under the transparent header. */
+export const HEADER_HEIGHT = { base: "64px", lg: "76px" } as const;
+
+/** Sticky header: transparent at the top of the page, solid once the shopper scrolls past 50 px (spec §2). */
+export function Header({ menu, cartCount, showMenus, signedIn, onLogIn, onLogOut }: HeaderProps) {
+  const { t } = useLingui();
+  const { to } = useLocalePath();
+  const solid = useScrolledPast();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const openSearch = () => {
+    setSearchUsed(true);
+    setSearchOpen(true);
+  };
+  const openMenu = () => {
+    setMenuUsed(true);
+    setMenuOpen(true);
+  };
+
+  const iconButton = { variant: "ghost", borderRadius: "full", color: "currentColor", size: "md" } as const;
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" h={HEADER_HEIGHT} data-solid={solid || undefined}
+      bg={solid ? "bg.panel/95" : "transparent"} backdropFilter={solid ? "saturate(1.4) blur(10px)" : undefined}
+      boxShadow={solid ? "0 1px 0 var(--chakra-colors-border), 0 8px 24px -16px rgba(42,31,36,0.35)" : "none"}
+      color="fg" transition="background-color 0.25s ease, box-shadow 0.25s ease">
+      <Container maxW="7xl" h="full" px={{ base: "3", md: "6" }}>
+        <Flex h="full" alignItems="center" gap={{ base: "1", lg: "4" }}>
+          {showMenus && (
+            <IconButton {...iconButton} aria-label={t`Open menu`} display={{ base: "inline-flex", lg: "none" }}
+              onClick={openMenu}>
+              <MenuIcon />
+            </IconButton>
+          )}
+          <Box flex={{ base: "1", lg: "0 0 auto" }} display="flex" justifyContent={{ base: showMenus ? "center" : "flex-start", lg: "flex-start" }}>
+            <Logo to={to("/")} />
+          </Box>
+          {showMenus ? (
+            <>
+              <Box display={{ base: "none", lg: "block" }} flex="1" ms="4">
+                <DesktopMenu items={menuFor(menu, "desktop")} to={to} />
+              </Box>
+              <Flex alignItems="center" gap={{ base: "0", lg: "1.5" }}>
+                <IconButton {...iconButton} aria-label={t`Search`} onClick={openSearch}>
+                  <SearchIcon />
+                </IconButton>
+                <Box display={{ base: "none", lg: "block" }}>
+                  <LocaleSwitch />
+                </Box>
+                <Box display={{ base: "none", lg: "block" }}>
+                  {signedIn ? (
+                    <RouterLink to={to("/my-account")} aria-label={t`My Account`} display="inline-flex" w="10" h="10"
+                      alignItems="center" justifyContent="center" borderRadius="full" color="currentColor" _hover={{ bg: "blackAlpha.100" }}>
+                      <UserIcon />
+                    </RouterLink>
+                  ) : (
+                    <Button variant="outline" size="sm" borderRadius="full" borderColor="currentColor" color="currentColor"
+                      px="4" onClick={onLogIn}>
+                      {t`Log in`}
+                    </Button>
+                  )}
+                </Box>
+                <CartButton to={to("/my-cart")} count={cartCount} />
+              </Flex>
+              <Suspense fallback={null}>
+                {searchUsed ? <SearchPanel open={searchOpen} onOpenChange={setSearchOpen} to={to} /> : null}
+                {menuUsed ? (
+                  <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={menuFor(menu, "mobile")} to={to}
+                    signedIn={signedIn} onLogIn={onLogIn} onLogOut={onLogOut} />
+                ) : null}
+              </Suspense>
+            </>
+          ) : (
+            <Text ms="auto" fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="2">
+              <Box as="span" aria-hidden="true" w="2" h="2" borderRadius="full" bg="green.500" />
+              {t`Secure checkout`}
+            </Text>
+          )}
+        </Flex>
+      </Container>
+    </Box>
+  );
+}
