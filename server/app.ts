@@ -40,7 +40,6 @@ export function createServer(env: Env): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true },
     // Malformed URLs (bad %-encoding) go through the same JSON error shape.
     frameworkErrors: replyWithError,
-    disableRequestLogging: env.NODE_ENV === "test",
   });
 }
 
