@@ -12,6 +12,8 @@ export type ProductImageInput = {
   brand: string;
   label: string;
   seed: number;
+  /** 1 = packshot (default), 2 = close-up on the label, 3 = tinted backdrop with a texture swatch (gallery views). */
+  view?: number;
 };
 
 type Rgb = [number, number, number];
@@ -117,28 +119,59 @@ function drawShape(shape: ProductShape, tall: number): { svg: string; label: Lab
 
 const backdrops = ["#FBF6EF", "#F3F1FA", "#EEF6F3", "#FDF1F1", "#F1F5FB", "#FAF6E8"];
 
+/** FNV-1a: the container's proportions come from the product itself, so every gallery view shows the same pack. */
+function hashText(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** Greedy word wrap into at most `maxLines` lines of `width` characters; the last line is shortened if needed. */
+function wrap(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (!line) line = word;
+    else if (line.length + 1 + word.length <= width) line += ` ${word}`;
+    else { lines.push(line); line = word; }
+  }
+  if (line) lines.push(line);
+  const kept = lines.slice(0, maxLines);
+  const last = kept.length - 1;
+  if (last >= 0) kept[last] = shorten(lines.length > maxLines ? `${kept[last]}…` : (kept[last] ?? ""), width);
+  return kept.map((l) => shorten(l, width));
+}
+
+const font = `font-family="Helvetica,Arial,sans-serif"`;
+
 export function productImageSvg(input: ProductImageInput): string {
   const { shape, color, accent, seed } = input;
-  const bg = mix(backdrops[vary(seed, 1, backdrops.length)] ?? "#FBF6EF", color, 0.12);
-  const arch = mix(bg, color, 0.22);
-  const tall = shape === "compact" || shape === "sachet" ? 0 : vary(seed, 2, 5) * 10;
+  const view = input.view ?? 1;
+  const plain = backdrops[vary(seed, 1, backdrops.length)] ?? "#FBF6EF";
+  const bg = view === 3 ? mix(color, "#ffffff", 0.62) : mix(plain, color, 0.12);
+  const arch = view === 3 ? mix(bg, "#ffffff", 0.45) : mix(bg, color, 0.22);
+  const tall = shape === "compact" || shape === "sachet" ? 0 : (hashText(input.brand + input.label) % 5) * 10;
   const { svg: body, label, shine } = drawShape(shape, tall);
   // Text must stay readable on the label: dark ink on light labels, light ink on dark ones.
   const labelFill = luminance(color) > 0.82 ? mix(accent, "#ffffff", 0.85) : "#ffffff";
   const ink = luminance(labelFill) > 0.5 ? (luminance(accent) < 0.6 ? accent : "#333333") : "#222222";
-  const brandText = shorten(input.brand.toUpperCase(), 18);
-  const nameText = shorten(input.label, 22);
-  const brand = escapeXml(brandText);
-  const name = escapeXml(nameText);
   const vertical = shape === "device";
   const span = vertical ? label.h : label.w;
-  const brandSize = Math.min(22, Math.floor((span * 0.9) / (Math.max(brandText.length, 4) * 0.68)));
-  const nameSize = Math.min(14, Math.floor((span * 0.9) / (Math.max(nameText.length, 4) * 0.52)));
+  const depth = vertical ? label.w - 12 : label.h;
+  const brandText = shorten(input.brand.toUpperCase(), 20);
+  const width = Math.round(span / 6.5);
+  const lines = wrap(input.label, width, depth >= 90 ? 2 : 1);
+  const brandSize = Math.min(22, Math.floor((span * 0.88) / (Math.max(brandText.length, 4) * 0.68)));
+  const nameSize = Math.max(8, Math.min(13, Math.floor((span * 0.9) / (Math.max(...lines.map((l) => l.length), 6) * 0.55))));
   const cx = label.x + label.w / 2;
   const cy = label.y + label.h / 2;
+  const block = brandSize + 4 + lines.length * (nameSize + 3);
+  const top = cy - block / 2;
   const rot = vertical ? ` transform="rotate(-90 ${cx} ${cy})"` : label.rotate ? ` transform="rotate(${label.rotate} 300 310)"` : "";
   const archX = 300 + (vary(seed, 3, 5) - 2) * 24;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${brand} ${name}">`
+  // View 2 is a close-up on the label, as on the second photo of a real product page.
+  const zoom = view === 2 ? ` transform="translate(${300 - cx * 1.6} ${330 - cy * 1.6}) scale(1.6)"` : "";
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(`${input.brand} ${input.label}`.slice(0, 60))}">`
     + `<defs><linearGradient id="b" x1="0" x2="1">`
     + `<stop offset="0" stop-color="${mix(color, "#000000", 0.18)}"/><stop offset=".3" stop-color="${mix(color, "#ffffff", 0.35)}"/>`
     + `<stop offset=".55" stop-color="${color}"/><stop offset="1" stop-color="${mix(color, "#000000", 0.22)}"/></linearGradient>`
@@ -147,16 +180,18 @@ export function productImageSvg(input: ProductImageInput): string {
     + `<radialGradient id="s"><stop offset="0" stop-color="#000" stop-opacity=".22"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>`
     + `<rect width="600" height="600" fill="${bg}"/>`
     + `<path d="M${archX - 190} 600V290a190 190 0 0 1 380 0V600z" fill="${arch}"/>`
-    + `<rect y="500" width="600" height="100" fill="${mix(bg, "#000000", 0.04)}"/>`
+    + `<g${zoom}>`
+    + `<rect x="-300" y="500" width="1200" height="300" fill="${mix(bg, "#000000", 0.04)}"/>`
+    + (view === 3 ? `<ellipse cx="118" cy="532" rx="62" ry="16" fill="${mix(color, "#ffffff", 0.3)}"/><ellipse cx="104" cy="527" rx="22" ry="5" fill="#fff" fill-opacity=".5"/>` : "")
     + `<ellipse cx="300" cy="${shape === "compact" ? 505 : 502}" rx="${shape === "jar" || shape === "compact" ? 210 : 150}" ry="22" fill="url(#s)"/>`
     + body
     + `<g${rot}>`
     + (vertical
       ? `<rect x="${cx - label.h / 2}" y="${cy - label.w / 2 + 6}" width="${label.h}" height="${label.w - 12}" rx="6" fill="${labelFill}" fill-opacity=".92"/>`
       : `<rect x="${label.x}" y="${label.y}" width="${label.w}" height="${label.h}" rx="6" fill="${labelFill}" fill-opacity=".92"/>`)
-    + `<text x="${cx}" y="${cy - (vertical ? 0 : 4)}" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-weight="700" font-size="${brandSize}" letter-spacing="1" fill="${ink}">${brand}</text>`
-    + `<text x="${cx}" y="${cy + nameSize + 6}" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="${nameSize}" fill="${ink}" fill-opacity=".8">${name}</text>`
+    + `<text x="${cx}" y="${Math.round(top + brandSize * 0.82)}" text-anchor="middle" ${font} font-weight="700" font-size="${brandSize}" letter-spacing="1" fill="${ink}">${escapeXml(brandText)}</text>`
+    + lines.map((l, i) => `<text x="${cx}" y="${Math.round(top + brandSize + 4 + (i + 1) * (nameSize + 3) - 3)}" text-anchor="middle" ${font} font-size="${nameSize}" fill="${ink}" fill-opacity=".8">${escapeXml(l)}</text>`).join("")
     + `</g>`
     + (shine ? `<rect x="${shine[0]}" y="${shine[1]}" width="9" height="${shine[2] - shine[1]}" rx="4.5" fill="#fff" fill-opacity=".3"/>` : "")
-    + `</svg>`;
+    + `</g></svg>`;
 }
