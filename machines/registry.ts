@@ -1,0 +1,21 @@
+// Every machine of the shop, by file name. The flow atlas (scripts/flows.ts) draws each one; add new machines here.
+import type { AnyStateMachine } from "xstate";
+import { confirmMachine } from "./confirm.machine.ts";
+import { dialogStackMachine } from "./dialog-stack.machine.ts";
+import { localeMachine } from "./locale.machine.ts";
+import { toastMachine } from "./toast.machine.ts";
+
+export interface RegisteredMachine {
+  /** The file name without `.machine.ts`. */
+  name: string;
+  machine: AnyStateMachine;
+  /** Where the model-based test lives. */
+  modelTest: string;
+}
+
+export const machines: RegisteredMachine[] = [
+  { name: "dialog-stack", machine: dialogStackMachine, modelTest: "tests/model/dialog-stack.model.test.tsx" },
+  { name: "confirm", machine: confirmMachine, modelTest: "tests/model/confirm.model.test.tsx" },
+  { name: "toast", machine: toastMachine, modelTest: "tests/model/toast.model.test.tsx" },
+  { name: "locale", machine: localeMachine, modelTest: "tests/model/locale.model.test.tsx" },
+];
