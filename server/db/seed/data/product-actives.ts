@@ -34,13 +34,13 @@ export const actives: Active[] = [
     benefit_th: "วิตามินซีชนิดเสถียรช่วยให้ผิวหมองคล้ำกลับมากระจ่างใส และลดเลือนจุดด่างดำ", concerns: ["dullness", "dark-spots"],
   },
   {
-    en: "Retinal", th: "เรตินัล", inci: "Retinal", region: "lab", avoid: ["cleanser", "sunscreen", "mask"],
+    en: "Retinal", th: "เรตินัล", inci: "Retinal", region: "lab", avoid: ["cleanser", "sunscreen", "mask", "oil"],
     key_en: "Encapsulated retinal 0.05%, bakuchiol", key_th: "เรตินัลแบบเอ็นแคปซูเลต 0.05% และบาคูชิออล",
     benefit_en: "Encapsulated retinal smooths fine lines with far less irritation than classic retinol.",
     benefit_th: "เรตินัลแบบเอ็นแคปซูเลตช่วยลดเลือนริ้วรอย โดยระคายเคืองน้อยกว่าเรตินอลทั่วไป", concerns: ["aging"],
   },
   {
-    en: "Hyaluronic", th: "ไฮยาลูรอน", inci: "Sodium Hyaluronate", region: "lab",
+    en: "Hyaluronic", th: "ไฮยาลูรอน", inci: "Sodium Hyaluronate", region: "lab", avoid: ["oil"],
     key_en: "Five weights of hyaluronic acid", key_th: "ไฮยาลูรอนิก แอซิด 5 ขนาดโมเลกุล",
     benefit_en: "Five weights of hyaluronic acid hydrate every layer of the skin.",
     benefit_th: "ไฮยาลูรอนิก แอซิด 5 ขนาดโมเลกุลเติมความชุ่มชื้นได้ลึกถึงทุกชั้นผิว", concerns: ["dryness"],
@@ -77,13 +77,13 @@ export const actives: Active[] = [
   },
   // Korea
   {
-    en: "Cica", th: "ซิก้า", inci: "Centella Asiatica Extract, Madecassoside", region: "kr",
+    en: "Cica", th: "ซิก้า", inci: "Centella Asiatica Extract, Madecassoside", region: "kr", avoid: ["oil"],
     key_en: "Centella asiatica, madecassoside", key_th: "สารสกัดใบบัวบก และมาเดคาสโซไซด์",
     benefit_en: "Centella asiatica calms redness and supports a stressed skin barrier.",
     benefit_th: "สารสกัดใบบัวบกช่วยลดรอยแดงและดูแลเกราะป้องกันผิวที่อ่อนล้า", concerns: ["sensitivity", "acne"],
   },
   {
-    en: "Heartleaf", th: "พลูคาว", inci: "Houttuynia Cordata Extract", region: "kr",
+    en: "Heartleaf", th: "พลูคาว", inci: "Houttuynia Cordata Extract", region: "kr", avoid: ["oil"],
     key_en: "Heartleaf (houttuynia cordata) 77%", key_th: "สารสกัดพลูคาว 77%",
     benefit_en: "Heartleaf extract soothes irritated, breakout-prone skin.",
     benefit_th: "สารสกัดพลูคาวช่วยปลอบประโลมผิวที่ระคายเคืองและเป็นสิวง่าย", concerns: ["acne", "sensitivity"],
@@ -274,13 +274,17 @@ export const regionOfCountry: Record<string, Region> = {
   Sweden: "nordic", Norway: "nordic", Denmark: "nordic",
 };
 
-export type Descriptor = { en: string; th: string };
+export type Descriptor = { en: string; th: string; only?: CategorySlug[] };
 
-// Second word of a product name ("Cica Calm ...").
+// Second word of a product name ("Cica Calm ..."); `only` keeps words like "Deep" or "Firm" where they make sense.
 export const descriptors: Descriptor[] = [
   { en: "Calm", th: "คาล์ม" }, { en: "Glow", th: "โกลว์" }, { en: "Bright", th: "ไบรท์" }, { en: "Clear", th: "เคลียร์" },
-  { en: "Hydra", th: "ไฮดร้า" }, { en: "Barrier", th: "บาร์ริเออร์" }, { en: "Renew", th: "รีนิว" }, { en: "Pure", th: "เพียว" },
-  { en: "Daily", th: "เดลี่" }, { en: "Deep", th: "ดีพ" }, { en: "Soft", th: "ซอฟต์" }, { en: "Dew", th: "ดิว" },
-  { en: "Velvet", th: "เวลเวท" }, { en: "Balance", th: "บาลานซ์" }, { en: "Firm", th: "เฟิร์ม" }, { en: "Silk", th: "ซิลค์" },
-  { en: "Intense", th: "อินเทนส์" }, { en: "Cloud", th: "คลาวด์" }, { en: "Comfort", th: "คอมฟอร์ต" }, { en: "Fresh", th: "เฟรช" },
+  { en: "Hydra", th: "ไฮดร้า" }, { en: "Barrier", th: "บาร์ริเออร์", only: ["serum", "moisturizer", "ampoule", "mask", "cleanser", "oil"] },
+  { en: "Renew", th: "รีนิว", only: ["serum", "mask", "ampoule", "moisturizer", "oil"] },
+  { en: "Pure", th: "เพียว" }, { en: "Daily", th: "เดลี่" },
+  { en: "Deep", th: "ดีพ", only: ["cleanser", "mask"] }, { en: "Soft", th: "ซอฟต์" }, { en: "Dew", th: "ดิว" },
+  { en: "Velvet", th: "เวลเวท" }, { en: "Balance", th: "บาลานซ์", only: ["cleanser", "serum", "mask", "moisturizer", "ampoule"] },
+  { en: "Firm", th: "เฟิร์ม", only: ["serum", "moisturizer", "ampoule", "oil"] }, { en: "Silk", th: "ซิลค์" },
+  { en: "Intense", th: "อินเทนส์", only: ["serum", "ampoule", "mask", "moisturizer"] }, { en: "Cloud", th: "คลาวด์" },
+  { en: "Comfort", th: "คอมฟอร์ต" }, { en: "Fresh", th: "เฟรช" },
 ];

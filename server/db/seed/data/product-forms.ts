@@ -225,7 +225,7 @@ export const forms: Form[] = [
     inci_head: "Water, Glycerin, Butylene Glycol", inci_tail: "Sodium Hyaluronate, Beta-Glucan, Arginine",
   },
   {
-    category: "ampoule", en: "7-Day Ampoule Kit", th: "แอมพูลคอร์ส 7 วัน", shape: "bottle", volumes: ["7 x 2 ml", "7 x 1.5 ml"], price: [990, 2490], step: "treat",
+    category: "ampoule", en: "7-Day Ampoule Kit", th: "แอมพูล", th_suffix: " คอร์ส 7 วัน", shape: "bottle", volumes: ["7 x 2 ml", "7 x 1.5 ml"], price: [990, 2490], step: "treat",
     blurb_en: "Seven single-dose vials for a one-week intensive course, fresh every night.",
     blurb_th: "แอมพูล 7 ขวดเล็กสำหรับคอร์สบำรุงเข้มข้น 1 สัปดาห์ เปิดใช้ใหม่ทุกคืน",
     how_en: "Snap open one vial each night and press the contents into clean skin.",

@@ -51,26 +51,36 @@ function isoDate(daysFromJune1: number): string {
   return new Date(Date.UTC(2026, 5, 1 + daysFromJune1)).toISOString().slice(0, 10);
 }
 
+/**
+ * Sale prices and scarce stock are dealt by position in the shuffled catalog rather than by coin flips, so the
+ * shop always shows about 20% on sale, 8% sold out and 12% low stock, spread over all categories.
+ */
+function dealStockAndSale(rng: Rng, product: ProductSeed, index: number): ProductSeed {
+  const band = (index * 13) % 25; // 13 is coprime with 25: every band value appears once per 25 products
+  const stock = band < 2 ? 0 : band < 5 ? rng.int(1, 5) : product.stock;
+  const onSale = (index * 7) % 5 === 2;
+  const baht = product.price / 100;
+  const compare = onSale ? (Math.ceil((baht * (1.15 + rng.next() * 0.25)) / 100) * 100 - 10) * 100 : null;
+  return { ...product, stock, compare_at_price: compare !== null && compare > product.price ? compare : null };
+}
+
 type Copy = Omit<ProductSeed, "price" | "compare_at_price" | "stock" | "is_gift" | "new_in_at" | "rating" | "rating_count" | "sold_count" | "slug"> & { baht: number };
 
 /** Adds the commercial numbers every product needs: sale price, stock, dates, ratings. */
 function finish(rng: Rng, copy: Copy, brand: BrandSeed, isGift: boolean): ProductSeed {
   const { baht, ...rest } = copy;
   const price = baht * 100;
-  const onSale = rng.next() < 0.2;
-  const compare_at_price = onSale ? (Math.ceil((baht * (1.15 + rng.next() * 0.25)) / 100) * 100 - 10) * 100 : null;
-  const stockRoll = rng.next();
-  const stock = stockRoll < 0.08 ? 0 : stockRoll < 0.2 ? rng.int(1, 5) : rng.int(6, 200);
-  // 2026-06-01 + 143 days = 2026-10-22; the last 30 days before 2026-11-21 hold about 12% (gifts: holiday season).
-  const recent = isGift ? rng.next() < 0.5 : rng.next() < 0.08;
+  // 2026-06-01 + 143 days = 2026-10-22: about 20 products arrived in the 30 days before 2026-11-21 (gifts lean to
+  // the holiday season), so New in has a fresh first page.
+  const recent = isGift ? rng.next() < 0.5 : rng.next() < 0.06;
   const day = recent ? rng.int(143, 172) : rng.int(isGift ? 122 : 0, 142);
   const rating_count = recent ? rng.int(0, 40) : Math.floor(rng.next() ** 2 * 900);
   return {
     slug: slugify(`${brand.name} ${rest.name_en}`),
     ...rest,
     price,
-    compare_at_price: compare_at_price !== null && compare_at_price > price ? compare_at_price : null,
-    stock,
+    compare_at_price: null,
+    stock: rng.int(6, 200),
     is_gift: isGift,
     new_in_at: isoDate(day),
     rating: Math.round((3.6 + 1.4 * Math.sqrt(rng.next())) * 10) / 10,
@@ -118,7 +128,7 @@ function composeProducts(rng: Rng, usedNames: Set<string>): ProductSeed[] {
       // Retry until the name is new; the pool (~40 actives × 20 descriptors × forms) is far larger than needed.
       for (let attempt = 0; ; attempt++) {
         const active = pickActive(rng, brand, category);
-        const descriptor = rng.pick(descriptors);
+        const descriptor = rng.pick(descriptors.filter((d) => !d.only || d.only.includes(category)));
         const form = rng.pick(categoryForms);
         const name_en = `${active.en} ${descriptor.en} ${form.en}`;
         const name_th = `${form.th}${active.th} ${descriptor.th}${form.th_suffix ?? ""}`;
@@ -165,7 +175,7 @@ function buildProducts(): ProductSeed[] {
     const b = all[j];
     if (a && b) [all[i], all[j]] = [b, a];
   }
-  return all;
+  return all.map((p, i) => dealStockAndSale(rng, p, i));
 }
 
 export const products: ProductSeed[] = buildProducts();
