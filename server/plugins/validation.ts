@@ -33,11 +33,24 @@ export function fieldErrors(error: StructError, part: Part, locale: Locale): Rec
   return out;
 }
 
+/** Paths of strings holding U+0000: PostgreSQL text cannot store it, so such input would otherwise fail in the DB. */
+function nulPaths(value: unknown, path: string[] = []): string[] {
+  if (typeof value === "string") return value.includes("\u0000") ? [path.join(".")] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => nulPaths(v, [...path, String(i)]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => nulPaths(v, [...path, k]));
+  return [];
+}
+
 function check<T>(request: FastifyRequest, part: Part, schema: Struct<T, unknown> | undefined): void {
   if (!schema) return;
   // Queries tolerate extra parameters (cache busters, tracking); bodies and params must match exactly.
   const [error, value] = validate(request[part], schema, { coerce: true, mask: part === "query" });
   if (error) throw new ApiError(400, "validation_failed", fieldErrors(error, part, requestLocale(request)));
+  const withNul = nulPaths(value);
+  if (withNul.length) {
+    const text = message("field_invalid", requestLocale(request));
+    throw new ApiError(400, "validation_failed", Object.fromEntries(withNul.map((field) => [field || part, [text]])));
+  }
   // Keep the coerced value (e.g. "12" -> 12) so the handler sees the contract's types.
   (request as unknown as Record<Part, unknown>)[part] = value;
 }

@@ -63,6 +63,11 @@ describe("error answers", () => {
     expectError(res, 400, "validation_failed");
   });
 
+  it("answers 400 for text PostgreSQL cannot store (U+0000) instead of failing in the database", async () => {
+    const res = await t.app.inject({ method: "POST", url: seoUrl, payload: { path: "faq\u0000" } });
+    expect(expectError(res, 400, "validation_failed").errors).toEqual({ path: ["This value is not valid."] });
+  });
+
   it("answers 415 unsupported_media_type for a non-JSON content type", async () => {
     const res = await t.app.inject({ method: "POST", url: seoUrl, headers: { "content-type": "text/xml" }, payload: "<path/>" });
     expectError(res, 415, "unsupported_media_type");
