@@ -108,6 +108,16 @@ describe("catalog", () => {
   it("writes every Thai product field in Thai", () => {
     expectThai(products, ["name_th", "description_th", "ingredients_th", "how_to_use_th"]);
   });
+
+  it("leaves no untranslated English in Thai names, descriptions and directions (only standard abbreviations)", () => {
+    const allowed = /^(pH|AHA|BHA|LED|USB-C|C|SPF50\+?|PA\+{3,4})$/;
+    for (const p of products) {
+      for (const text of [p.name_th, p.description_th, p.how_to_use_th]) {
+        const latin = (text.match(/[A-Za-z][A-Za-z0-9+-]*/g) ?? []).filter((w) => !allowed.test(w));
+        expect(latin, `${p.slug}: ${text}`).toEqual([]);
+      }
+    }
+  });
 });
 
 describe("site content", () => {

@@ -1,8 +1,8 @@
 import type { HandmadeProduct } from "./product-handmade.ts";
 
-const dose = (n: string): Pick<HandmadeProduct, "how_en" | "how_th"> => ({
-  how_en: `Take ${n} daily with a meal. Do not exceed the recommended dose.`,
-  how_th: `รับประทานวันละ ${n} พร้อมมื้ออาหาร ไม่ควรรับประทานเกินปริมาณที่แนะนำ`,
+const dose = (en: string, th: string): Pick<HandmadeProduct, "how_en" | "how_th"> => ({
+  how_en: `Take ${en} daily with a meal. Do not exceed the recommended dose.`,
+  how_th: `รับประทานวันละ ${th} พร้อมมื้ออาหาร ไม่ควรรับประทานเกินปริมาณที่แนะนำ`,
 });
 
 export const supplements: HandmadeProduct[] = [
@@ -12,7 +12,7 @@ export const supplements: HandmadeProduct[] = [
     desc_th: "คอลลาเจนจากปลาทะเลแบบไฮโดรไลซ์ ไม่มีรส ละลายทันทีในกาแฟ น้ำผลไม้ หรือน้ำเปล่า",
     ingr_en: "Hydrolysed marine collagen peptides (fish) 5,000 mg, vitamin C 80 mg per serving.",
     ingr_th: "คอลลาเจนเปปไทด์จากปลาทะเล 5,000 มก. และวิตามินซี 80 มก. ต่อหนึ่งซอง",
-    ...dose("1 stick"), price: 1590, shape: "sachet", volume: "30 sticks", step: "supplement", concerns: ["aging", "dryness"],
+    ...dose("1 stick", "1 ซอง"), price: 1590, shape: "sachet", volume: "30 sticks", step: "supplement", concerns: ["aging", "dryness"],
   },
   {
     brand: "inner-bloom", category: "supplement", en: "Vitamin C + Zinc Clear Skin Capsules", th: "วิตามินซี พลัส ซิงค์ เคลียร์ สกิน",
@@ -20,7 +20,7 @@ export const supplements: HandmadeProduct[] = [
     desc_th: "วิตามินซีชนิดไม่เป็นกรด ผสมซิงค์และซีลีเนียม ช่วยดูแลผิวใสไร้สิวและเสริมภูมิคุ้มกัน",
     ingr_en: "Calcium ascorbate 500 mg, zinc gluconate 15 mg, selenium 50 mcg per capsule.",
     ingr_th: "แคลเซียมแอสคอร์เบต 500 มก. ซิงค์กลูโคเนต 15 มก. และซีลีเนียม 50 มคก. ต่อแคปซูล",
-    ...dose("1 capsule"), price: 890, shape: "bottle", volume: "60 capsules", step: "supplement", concerns: ["acne", "dullness"],
+    ...dose("1 capsule", "1 แคปซูล"), price: 890, shape: "bottle", volume: "60 capsules", step: "supplement", concerns: ["acne", "dullness"],
   },
   {
     brand: "inner-bloom", category: "supplement", en: "Gut-Skin Probiotic", th: "โพรไบโอติก กัท-สกิน",
@@ -28,7 +28,7 @@ export const supplements: HandmadeProduct[] = [
     desc_th: "โพรไบโอติก 10 สายพันธุ์ที่ผ่านการศึกษาทางคลินิก ดูแลลำไส้และผิวให้สมดุล",
     ingr_en: "20 billion CFU from 10 strains including Lactobacillus rhamnosus GG, inulin.",
     ingr_th: "จุลินทรีย์ 20,000 ล้าน CFU จาก 10 สายพันธุ์ รวมถึง Lactobacillus rhamnosus GG และอินูลิน",
-    ...dose("1 capsule"), price: 1290, shape: "bottle", volume: "30 capsules", step: "supplement", concerns: ["acne", "sensitivity"],
+    ...dose("1 capsule", "1 แคปซูล"), price: 1290, shape: "bottle", volume: "30 capsules", step: "supplement", concerns: ["acne", "sensitivity"],
   },
   {
     brand: "inner-bloom", category: "supplement", en: "Astaxanthin Sun Defence Softgels", th: "แอสตาแซนธิน ซัน ดีเฟนซ์",
@@ -36,7 +36,7 @@ export const supplements: HandmadeProduct[] = [
     desc_th: "แอสตาแซนธินจากสาหร่ายและไลโคปีน ช่วยดูแลผิวในวันที่ต้องเจอแดดนาน ไม่สามารถใช้แทนครีมกันแดดได้",
     ingr_en: "Astaxanthin 12 mg, lycopene 10 mg, vitamin E 10 IU per softgel.",
     ingr_th: "แอสตาแซนธิน 12 มก. ไลโคปีน 10 มก. และวิตามินอี 10 IU ต่อซอฟต์เจล",
-    ...dose("1 softgel"), price: 1490, shape: "bottle", volume: "60 softgels", step: "supplement", concerns: ["sun-protection", "aging"],
+    ...dose("1 softgel", "1 ซอฟต์เจล"), price: 1490, shape: "bottle", volume: "60 softgels", step: "supplement", concerns: ["sun-protection", "aging"],
   },
   {
     brand: "inner-bloom", category: "supplement", en: "Beauty Sleep Magnesium Gummies", th: "กัมมี่แมกนีเซียม บิวตี้ สลีป",
@@ -44,7 +44,7 @@ export const supplements: HandmadeProduct[] = [
     desc_th: "กัมมี่รสแบล็คเคอแรนท์ ผสมแมกนีเซียมไกลซิเนตและแอล-ธีอะนีน ช่วยให้หลับลึกและตื่นมาสดชื่น",
     ingr_en: "Magnesium glycinate 100 mg, L-theanine 100 mg, tart cherry per 2 gummies. Sugar 2 g.",
     ingr_th: "แมกนีเซียมไกลซิเนต 100 มก. แอล-ธีอะนีน 100 มก. และทาร์ตเชอร์รี ต่อ 2 ชิ้น น้ำตาล 2 ก.",
-    ...dose("2 gummies"), price: 790, shape: "jar", volume: "60 gummies", step: "supplement", concerns: ["dullness"],
+    ...dose("2 gummies", "2 ชิ้น"), price: 790, shape: "jar", volume: "60 gummies", step: "supplement", concerns: ["dullness"],
   },
   {
     brand: "manuka-field", category: "supplement", en: "Manuka Propolis Immune Drops", th: "มานูก้า โพรโพลิส ดรอปส์",
@@ -61,7 +61,7 @@ export const supplements: HandmadeProduct[] = [
     desc_th: "ไฟโตเซราไมด์จากข้าวไทยชนิดรับประทาน ผลการทดสอบทางคลินิกพบว่าผิวชุ่มชื้นขึ้นภายใน 4 สัปดาห์",
     ingr_en: "Rice extract standardised to 1.8 mg glucosylceramides, vitamin E per capsule.",
     ingr_th: "สารสกัดจากข้าวที่มีกลูโคซิลเซราไมด์ 1.8 มก. และวิตามินอี ต่อแคปซูล",
-    ...dose("1 capsule"), price: 1190, shape: "bottle", volume: "30 capsules", step: "supplement", concerns: ["dryness", "sensitivity"],
+    ...dose("1 capsule", "1 แคปซูล"), price: 1190, shape: "bottle", volume: "30 capsules", step: "supplement", concerns: ["dryness", "sensitivity"],
   },
   {
     brand: "siam-derma-lab", category: "supplement", en: "Gluta Bright Complex", th: "กลูต้า ไบรท์ คอมเพล็กซ์",
@@ -69,7 +69,7 @@ export const supplements: HandmadeProduct[] = [
     desc_th: "แอล-กลูต้าไธโอนชนิดรีดิวซ์ ผสมวิตามินซีและสารสกัดเมล็ดองุ่น เพื่อผิวที่ดูสม่ำเสมอและกระจ่างใส",
     ingr_en: "L-glutathione 250 mg, vitamin C 100 mg, grape seed extract 50 mg per capsule.",
     ingr_th: "แอล-กลูต้าไธโอน 250 มก. วิตามินซี 100 มก. และสารสกัดเมล็ดองุ่น 50 มก. ต่อแคปซูล",
-    ...dose("1 capsule"), price: 1390, shape: "bottle", volume: "30 capsules", step: "supplement", concerns: ["dullness", "dark-spots"],
+    ...dose("1 capsule", "1 แคปซูล"), price: 1390, shape: "bottle", volume: "30 capsules", step: "supplement", concerns: ["dullness", "dark-spots"],
   },
   {
     brand: "haneul-lab", category: "supplement", en: "Low-Molecular Hyaluronic Drink", th: "ไฮยาลูรอน ดริงก์",
@@ -86,7 +86,7 @@ export const supplements: HandmadeProduct[] = [
     desc_th: "โอเมก้า 3 จากปลานอร์เวย์ที่จับอย่างยั่งยืน ผสมโอเมก้า 7 จากซีบัคธอร์น เพื่อผิวนุ่มชุ่มชื้น",
     ingr_en: "Fish oil 1,000 mg (EPA 400 mg, DHA 200 mg), sea buckthorn oil 100 mg per 2 capsules.",
     ingr_th: "น้ำมันปลา 1,000 มก. (EPA 400 มก. DHA 200 มก.) และน้ำมันซีบัคธอร์น 100 มก. ต่อ 2 แคปซูล",
-    ...dose("2 capsules"), price: 1090, shape: "bottle", volume: "90 capsules", step: "supplement", concerns: ["dryness", "sensitivity"],
+    ...dose("2 capsules", "2 แคปซูล"), price: 1090, shape: "bottle", volume: "90 capsules", step: "supplement", concerns: ["dryness", "sensitivity"],
   },
   {
     brand: "kumo-atelier", category: "supplement", en: "Matcha Collagen Jelly Sticks", th: "เจลลี่คอลลาเจน มัทฉะ",
@@ -94,7 +94,7 @@ export const supplements: HandmadeProduct[] = [
     desc_th: "เจลลี่บุกแบบซองพร้อมทาน ผสมคอลลาเจนและมัทฉะจากอุจิ ของว่างง่าย ๆ สำหรับช่วงบ่าย",
     ingr_en: "Collagen peptide 3,000 mg, konjac, Uji matcha, vitamin C per stick. 10 kcal.",
     ingr_th: "คอลลาเจนเปปไทด์ 3,000 มก. บุก มัทฉะจากอุจิ และวิตามินซี ต่อซอง ให้พลังงาน 10 กิโลแคลอรี",
-    ...dose("1 stick"), price: 690, shape: "sachet", volume: "10 sticks", step: "supplement", concerns: ["aging", "dullness"],
+    ...dose("1 stick", "1 ซอง"), price: 690, shape: "sachet", volume: "10 sticks", step: "supplement", concerns: ["aging", "dullness"],
   },
   {
     brand: "anchan-studio", category: "supplement", en: "Butterfly Pea Antioxidant Tea", th: "ชาอัญชัน แอนตี้ออกซิแดนท์",

@@ -137,9 +137,9 @@ function composeProducts(rng: Rng, usedNames: Set<string>): ProductSeed[] {
           continue;
         }
         usedNames.add(name_en).add(name_th);
-        const closer = rng.pick(closers);
-        const origin = madeIn(brand.country);
         const inci = `${form.inci_head}, ${active.inci}, ${form.inci_tail}.`;
+        const closer = rng.pick(closers.filter((c) => !(c.conflicts ?? []).some((word) => inci.includes(word))));
+        const origin = madeIn(brand.country);
         const concerns = new Set<Concern>(active.concerns);
         if (category === "sunscreen") concerns.add("sun-protection");
         out.push(finish(rng, {
