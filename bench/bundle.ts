@@ -6,9 +6,9 @@
 //
 //   npm run bench:bundle [-- --home <pattern>]   pattern: regexp matched against source paths of lazy chunks
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 
@@ -46,6 +46,58 @@ function staticClosure(manifest: Manifest, key: string, seen: Set<string>): stri
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
+const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** Decodes one source-map VLQ segment into its numbers. */
+function decodeSegment(segment: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = BASE64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) {
+      shift += 5;
+    } else {
+      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/** Who a source file belongs to: an npm package name, or the app folder it lives in. */
+function owner(source: string): string {
+  const parts = source.split("/");
+  const at = parts.lastIndexOf("node_modules");
+  if (at >= 0) {
+    const name = parts[at + 1] ?? "?";
+    return name.startsWith("@") ? `${name}/${parts[at + 2] ?? ""}` : name;
+  }
+  return `(app) ${parts.slice(0, 2).join("/")}`;
+}
+
+/** Minified bytes per package, read from a chunk's source map: each mapping segment owns the code up to the next. */
+function composition(code: string, map: { sources: string[]; mappings: string }, mapDir: string): Map<string, number> {
+  const sizes = new Map<string, number>();
+  const lines = code.split("\n");
+  let sourceIndex = 0;
+  map.mappings.split(";").forEach((line, lineNo) => {
+    const length = lines[lineNo]?.length ?? 0;
+    let column = 0;
+    const segments = line ? line.split(",").map(decodeSegment) : [];
+    segments.forEach((segment, i) => {
+      column += segment[0] ?? 0;
+      if (segment.length >= 4) sourceIndex += segment[1] ?? 0;
+      const next = i + 1 < segments.length ? column + (segments[i + 1]?.[0] ?? 0) : length;
+      const name = segment.length >= 4 ? owner(relative(root, resolve(mapDir, map.sources[sourceIndex] ?? "?"))) : "(unmapped)";
+      sizes.set(name, (sizes.get(name) ?? 0) + Math.max(0, next - column));
+    });
+  });
+  return sizes;
+}
 
 const outDir = mkdtempSync(join(tmpdir(), "skinstate-bundle-"));
 try {
@@ -86,6 +138,23 @@ try {
   for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kB(row.raw).padStart(8)}  ${kB(row.gzip).padStart(8)}  ${row.reason}`);
   console.log(`${"total".padEnd(width)}  ${kB(total.raw).padStart(8)}  ${kB(total.gzip).padStart(8)}  ${rows.length} files`);
   if (missing.length) console.warn(`index.html also preloads files outside this closure: ${missing.join(", ")}`);
+
+  // Where the bytes come from, to know what to lazy-load when the budget is tight.
+  const owners = new Map<string, number>();
+  for (const row of rows) {
+    const mapPath = join(outDir, `${row.file}.map`);
+    if (!existsSync(mapPath)) continue;
+    const code = readFileSync(join(outDir, row.file), "utf8");
+    for (const [name, bytes] of composition(code, JSON.parse(readFileSync(mapPath, "utf8")), dirname(mapPath))) {
+      owners.set(name, (owners.get(name) ?? 0) + bytes);
+    }
+  }
+  if (owners.size > 0) {
+    console.log(`\nLargest contributors (minified kB, from source maps)`);
+    for (const [name, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+      console.log(`  ${kB(bytes).padStart(7)}  ${(100 * bytes / total.raw).toFixed(0).padStart(3)} %  ${name}`);
+    }
+  }
 
   const pass = total.gzip <= BUDGET_BYTES;
   console.log(`\n${pass ? "PASS" : "FAIL"}: ${kB(total.gzip)} kB gzip against a budget of ${kB(BUDGET_BYTES)} kB`);
