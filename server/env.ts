@@ -1,11 +1,14 @@
 import {
-  coerce, defaulted, enums, integer, max, min, pattern, string, type, validate, type Infer,
+  boolean, coerce, defaulted, enums, integer, max, min, pattern, string, type, validate, type Infer,
 } from "superstruct";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 /** Env values are strings; an unset or empty value takes the default. */
 const Port = coerce(max(min(integer(), 1), 65535), string(), (v) => (/^\d+$/.test(v) ? Number(v) : NaN));
+
+/** "1"/"true" or "0"/"false"; anything else is an error rather than a silent false. */
+const Flag = coerce(boolean(), enums(["0", "1", "true", "false"] as const), (v) => v === "1" || v === "true");
 
 const EnvSchema = type({
   PORT: defaulted(Port, 3000),
@@ -14,6 +17,8 @@ const EnvSchema = type({
   DATABASE_URL: defaulted(pattern(string(), /^(|postgres(ql)?:\/\/.+)$/), ""),
   LOG_LEVEL: defaulted(enums(LOG_LEVELS), "info"),
   NODE_ENV: defaulted(enums(["development", "production", "test"] as const), "development"),
+  /** Set by `npm run dev` (Vite serves the browser app there), so main.ts skips `vite build`. */
+  SKIP_CLIENT_BUILD: defaulted(Flag, false),
 });
 
 export type Env = Infer<typeof EnvSchema>;

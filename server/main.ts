@@ -19,7 +19,7 @@ const env = loadEnv();
 const server = createServer(env);
 
 // 1. The browser app: built when missing or older than its sources, so `npm start` always serves the current shop.
-const reason = await clientBuildReason(DEFAULT_CLIENT_DIR);
+const reason = env.SKIP_CLIENT_BUILD ? undefined : await clientBuildReason(DEFAULT_CLIENT_DIR);
 if (reason) {
   server.log.info(`Building the browser app (${reason})…`);
   const started = performance.now();

@@ -120,11 +120,13 @@ describe("PGlite data dir", () => {
 
 describe("environment", () => {
   it("applies defaults", () => {
-    expect(readEnv({})).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", DATA_DIR: ".data", DATABASE_URL: "", LOG_LEVEL: "info" });
+    expect(readEnv({})).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", DATA_DIR: ".data", DATABASE_URL: "", LOG_LEVEL: "info", SKIP_CLIENT_BUILD: false });
   });
 
   it("names every bad variable", () => {
     expect(() => readEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
     expect(() => readEnv({ PORT: "70000" })).toThrow(/PORT/);
+    expect(() => readEnv({ SKIP_CLIENT_BUILD: "yes" })).toThrow(/SKIP_CLIENT_BUILD/);
+    expect(readEnv({ SKIP_CLIENT_BUILD: "1" }).SKIP_CLIENT_BUILD).toBe(true);
   });
 });
