@@ -69,7 +69,7 @@ function drawShape(shape: ProductShape, tall: number): { svg: string; label: Lab
           + `<rect x="220" y="${118 - t}" width="160" height="36" rx="4" fill="url(#b)"/>`
           + `<path d="M232 ${124 - t}v24M252 ${124 - t}v24M272 ${124 - t}v24M292 ${124 - t}v24M312 ${124 - t}v24M332 ${124 - t}v24M352 ${124 - t}v24M368 ${124 - t}v24" stroke="#000" stroke-opacity=".12" stroke-width="4"/>`
           + `<rect x="246" y="436" width="108" height="64" rx="12" fill="url(#c)"/>`,
-        label: { x: 245, y: 230, w: 110, h: 130 }, shine: [240, 170 - t, 420],
+        label: { x: 245, y: 230, w: 110, h: 130 }, shine: [248, 170 - t, 380],
       };
     case "jar":
       return {
@@ -161,7 +161,10 @@ export function productImageSvg(input: ProductImageInput): string {
   const brandText = shorten(input.brand.toUpperCase(), 20);
   const width = Math.round(span / 6.5);
   const lines = wrap(input.label, width, depth >= 90 ? 2 : 1);
-  const brandSize = Math.min(22, Math.floor((span * 0.88) / (Math.max(brandText.length, 4) * 0.68)));
+  // Long brand names on narrow labels are squeezed horizontally (textLength) rather than shrunk out of legibility.
+  const natural = Math.floor((span * 0.88) / (Math.max(brandText.length, 4) * 0.68));
+  const brandSize = Math.max(10, Math.min(22, natural));
+  const squeeze = natural < 10 ? ` textLength="${Math.round(span * 0.88)}" lengthAdjust="spacingAndGlyphs"` : "";
   const nameSize = Math.max(8, Math.min(13, Math.floor((span * 0.9) / (Math.max(...lines.map((l) => l.length), 6) * 0.55))));
   const cx = label.x + label.w / 2;
   const cy = label.y + label.h / 2;
@@ -189,7 +192,7 @@ export function productImageSvg(input: ProductImageInput): string {
     + (vertical
       ? `<rect x="${cx - label.h / 2}" y="${cy - label.w / 2 + 6}" width="${label.h}" height="${label.w - 12}" rx="6" fill="${labelFill}" fill-opacity=".92"/>`
       : `<rect x="${label.x}" y="${label.y}" width="${label.w}" height="${label.h}" rx="6" fill="${labelFill}" fill-opacity=".92"/>`)
-    + `<text x="${cx}" y="${Math.round(top + brandSize * 0.82)}" text-anchor="middle" ${font} font-weight="700" font-size="${brandSize}" letter-spacing="1" fill="${ink}">${escapeXml(brandText)}</text>`
+    + `<text x="${cx}" y="${Math.round(top + brandSize * 0.82)}" text-anchor="middle" ${font} font-weight="700" font-size="${brandSize}" letter-spacing="1"${squeeze} fill="${ink}">${escapeXml(brandText)}</text>`
     + lines.map((l, i) => `<text x="${cx}" y="${Math.round(top + brandSize + 4 + (i + 1) * (nameSize + 3) - 3)}" text-anchor="middle" ${font} font-size="${nameSize}" fill="${ink}" fill-opacity=".8">${escapeXml(l)}</text>`).join("")
     + `</g>`
     + (shine ? `<rect x="${shine[0]}" y="${shine[1]}" width="9" height="${shine[2] - shine[1]}" rx="4.5" fill="#fff" fill-opacity=".3"/>` : "")
