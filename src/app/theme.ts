@@ -122,6 +122,10 @@ const config = defineConfig({
     "a:focus-visible, button:focus-visible": { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
     // Body classes set per route (spec §3 UI state: bodyClass); the skin quiz sits on cream.
     "body.page-skin-quiz": { bg: "cream" },
+    // Thai is never letter-spaced (it pulls vowels and tone marks off their consonants) and needs taller lines
+    // for marks above and below; <html lang> follows the active locale.
+    "html[lang=th] body *": { letterSpacing: "0 !important" },
+    "html[lang=th] :is(h1, h2, h3)": { lineHeight: "1.35 !important" },
     // The skip link stays off screen until a keyboard user tabs to it.
     ".skip-link": { position: "absolute", left: "-9999px", top: "2", zIndex: "skipNav", bg: "bg.panel", color: "brand.fg", px: "4", py: "2", borderRadius: "md", boxShadow: "md" },
     ".skip-link:focus": { left: "4" },

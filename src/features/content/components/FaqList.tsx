@@ -9,7 +9,7 @@ export function FaqList({ entries }: { entries: Faq[] }) {
     <Stack gap="10">
       {[...groups].map(([category, items]) => (
         <Box as="section" key={category}>
-          <Heading as="h2" fontSize="sm" fontWeight="bold" letterSpacing="0.1em" textTransform="uppercase" color="brand.fg" mb="3">
+          <Heading as="h2" fontFamily="body" fontSize="sm" fontWeight="bold" letterSpacing="0.1em" textTransform="uppercase" color="brand.fg" mb="3">
             {category}
           </Heading>
           <Accordion.Root collapsible variant="plain" borderTopWidth="1px" borderColor="border">

@@ -16,7 +16,7 @@ export function Hero({ to }: { to: (path: string) => string }) {
         borderRadius="full" bg="rose.100" opacity={0.7} aria-hidden="true" />
       <Container maxW="7xl" px={{ base: "5", md: "8" }} position="relative">
         <Flex direction={{ base: "column", lg: "row" }} alignItems={{ base: "flex-start", lg: "center" }} gap={{ base: "10", lg: "16" }}>
-          <Stack gap="5" flex="1.1" maxW="2xl">
+          <Stack gap="5" flex={{ base: "none", lg: "1.1" }} maxW="2xl">
             <Text fontSize="xs" fontWeight="bold" letterSpacing="0.16em" textTransform="uppercase" color="brand.fg">
               {t`Niche skincare, curated in Bangkok`}
             </Text>
@@ -37,7 +37,7 @@ export function Hero({ to }: { to: (path: string) => string }) {
               </Button>
             </Flex>
           </Stack>
-          <Flex flex="0.9" w="full" justifyContent="center" alignItems="flex-end" gap={{ base: "3", md: "5" }} h={{ base: "220px", md: "320px", lg: "380px" }}
+          <Flex flex={{ base: "none", lg: "0.9" }} w="full" justifyContent="center" alignItems="flex-end" gap={{ base: "3", md: "5" }} h={{ base: "220px", md: "320px", lg: "380px" }}
             position="relative">
             <Box position="absolute" bottom="-8px" left="8%" right="8%" h="24px" borderRadius="full" bg="plum.900" opacity={0.12} filter="blur(8px)" />
             <Bottle shape="dropper" tone="rose.300" w={{ base: "52px", md: "72px" }} h="62%" />
