@@ -128,8 +128,8 @@ export function FeedbackProvider({ children, dialogSlots, inspect }: FeedbackPro
               {...(dialogSlots ? { slots: dialogSlots } : {})}
             />
             {firstConfirm ? <ConfirmView key={firstConfirm.id} actor={firstConfirm.actor} /> : null}
-            {toasts.map((entry) => (
-              <ToastView key={entry.id} actor={entry.actor} />
+            {toasts.map((entry, index) => (
+              <ToastView key={entry.id} actor={entry.actor} stackIndex={index} />
             ))}
             <LoadingOverlay visible={loading.visible} />
           </LoadingContext.Provider>

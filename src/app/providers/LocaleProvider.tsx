@@ -61,7 +61,7 @@ export function LocaleProvider({ children, inspect, activate = activateLocale }:
   }));
   const actor = useActorRef(logic, { input, ...(inspect ? { inspect } : {}) });
   const locale = useSelector(actor, (s) => s.context.locale);
-  const status = useSelector(actor, (s) => s.value as LocaleStatus);
+  const status: LocaleStatus = useSelector(actor, (s) => s.value);
   const [settledOnce, setSettledOnce] = useState(false);
   if (!settledOnce && (status === "ready" || status === "failed")) setSettledOnce(true);
 

@@ -11,6 +11,8 @@ export interface ToastAlertProps {
   onClose: () => void;
   /** A click on the overlay around the alert; the machine decides whether it closes. */
   onOutsideClick: () => void;
+  /** Position among toasts open at the same time (0 = first); later ones sit below earlier ones. */
+  stackIndex?: number;
 }
 
 const accent: Record<ToastStatus, string> = { error: "red.600", success: "green.600", warning: "orange.500" };
@@ -19,7 +21,7 @@ const accent: Record<ToastStatus, string> = { error: "red.600", success: "green.
  * Spec §2 toast alert: error, success or warning with a title and a message. Errors are announced at once
  * (role alert); success and warning politely (role status). The overlay catches outside clicks.
  */
-export function ToastAlert({ status, title, message, guarded, onClose, onOutsideClick }: ToastAlertProps) {
+export function ToastAlert({ status, title, message, guarded, onClose, onOutsideClick, stackIndex = 0 }: ToastAlertProps) {
   const { t } = useLingui();
   return (
     <Box position="fixed" inset="0" zIndex="toast" pointerEvents="none">
@@ -36,7 +38,7 @@ export function ToastAlert({ status, title, message, guarded, onClose, onOutside
         role={status === "error" ? "alert" : "status"}
         data-status={status}
         position="absolute"
-        top={{ base: "4", md: "8" }}
+        top={{ base: `calc(1rem + ${stackIndex * 6}rem)`, md: `calc(2rem + ${stackIndex * 6}rem)` }}
         left="50%"
         transform="translateX(-50%)"
         width="calc(100% - 2rem)"
