@@ -44,7 +44,9 @@ describe("server/main.ts", () => {
     const main = runMain({ PORT: String(port), DATA_DIR: join(dataDir, "fresh") });
     try {
       let body: unknown;
-      for (let i = 0; i < 300 && body === undefined; i++) {
+      // Generous: a cold PGlite initdb takes seconds, and much longer on a loaded 2-core CI box.
+      const deadline = Date.now() + 100_000;
+      while (body === undefined && Date.now() < deadline) {
         body = await fetch(`http://127.0.0.1:${port}/api/general/sitewide`).then((r) => r.json(), () => undefined);
         if (body === undefined) await new Promise((r) => setTimeout(r, 100));
       }
@@ -56,7 +58,7 @@ describe("server/main.ts", () => {
     } finally {
       main.child.kill("SIGKILL");
     }
-  });
+  }, 120_000);
 
   it("exits 1 with a clear message on a bad environment", async () => {
     const main = runMain({ PORT: "not-a-port", DATA_DIR: join(dataDir, "never") });
