@@ -1,7 +1,6 @@
 import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import type { ErrorCode } from "../../contract/errors.ts";
-import type { ErrorBody } from "../../contract/errors.ts";
+import type { ErrorBody, ErrorCode } from "../../contract/errors.ts";
 import { ApiError } from "./api-error.ts";
 import { requestLocale } from "./locale.ts";
 import { message } from "./messages.ts";
