@@ -4,7 +4,7 @@ import { RouterProvider } from "react-router-dom";
 import { ChakraProvider } from "@chakra-ui/react";
 import { configureApiClient } from "./api/client";
 import { createRouter } from "./app/router";
-import { system } from "./app/theme";
+import { system } from "./components/theme/system";
 import { readAuthToken } from "./lib/auth-token";
 import { reloadForChunkError } from "./lib/chunk-reload";
 import { i18n } from "./lib/i18n";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { palette } from "./theme";
+import { palette } from "./system";
 
 /** WCAG 2 relative luminance and contrast ratio. */
 function luminance(hex: string): number {
