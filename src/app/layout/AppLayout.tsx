@@ -8,6 +8,7 @@ import { Footer } from "../../components/chrome/Footer";
 import { Header } from "../../components/chrome/Header";
 import { ProgressBar } from "../../components/chrome/ProgressBar";
 import { useCartCount } from "../../lib/cart-count";
+import { useDevice } from "../../lib/device";
 import { useDialogs } from "../../lib/feedback";
 import { useLocale } from "../../lib/locale";
 import { useSession } from "../../lib/session";
@@ -27,6 +28,7 @@ export function AppLayout() {
   const dialogs = useDialogs();
   const session = useSession();
   const cartCount = useCartCount();
+  const device = useDevice();
 
   const menu = useQuery(["menu", locale], (signal) => fetchMenu(locale, { signal }));
   const sitewide = useQuery(["sitewide", locale], (signal) => fetchSitewide({ signal }));
@@ -35,6 +37,10 @@ export function AppLayout() {
   useEffect(() => {
     document.body.className = chrome.bodyClass;
   }, [chrome.bodyClass]);
+  // Exposed for styles and analytics: html[data-device="mobile" | "tablet" | "desktop" | "crawler"].
+  useEffect(() => {
+    document.documentElement.dataset.device = device;
+  }, [device]);
 
   const logIn = useCallback(() => dialogs.open("signIn"), [dialogs]);
   const banner = sitewide.data?.enabled ? sitewide.data.text : null;
