@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** Product categories (spec §1). Text columns come in pairs: `_en` and `_th`. */
@@ -15,16 +15,21 @@ export const categories = pgTable("categories", {
 });
 
 /** Brands carry their own colours: the generated product images use them. */
-export const brands = pgTable("brands", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  country: text("country").notNull().default(""),
-  color: text("color").notNull(),
-  accent: text("accent").notNull(),
-  storyEn: text("story_en").notNull().default(""),
-  storyTh: text("story_th").notNull().default(""),
-});
+export const brands = pgTable(
+  "brands",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    country: text("country").notNull().default(""),
+    color: text("color").notNull(),
+    accent: text("accent").notNull(),
+    storyEn: text("story_en").notNull().default(""),
+    storyTh: text("story_th").notNull().default(""),
+  },
+  // Search matches brand names too ("cosrx" finds every COSRX product).
+  (t) => [index("brands_name_trgm").using("gin", sql`${t.name} gin_trgm_ops`)],
+);
 
 /** Money is an integer number of satang. `rating` is numeric(2,1) so 4.5 stays exact. */
 export const products = pgTable(
@@ -63,8 +68,14 @@ export const products = pgTable(
     index("products_brand_id_idx").on(t.brandId),
     index("products_category_id_idx").on(t.categoryId),
     index("products_new_in_at_idx").on(t.newInAt),
+    // Listing filters and sorts (price range, best-selling) stay index-backed at 100k products.
+    index("products_category_price_idx").on(t.categoryId, t.price),
+    index("products_price_idx").on(t.price),
+    index("products_sold_count_idx").on(t.soldCount),
     // Trigram indexes make `ILIKE '%term%'` search fast in both languages (pg_trgm works on Thai).
     index("products_name_en_trgm").using("gin", sql`${t.nameEn} gin_trgm_ops`),
     index("products_name_th_trgm").using("gin", sql`${t.nameTh} gin_trgm_ops`),
+    // The last line of defence for "stock never goes below zero" under concurrent carts and checkouts.
+    check("products_stock_nonnegative", sql`${t.stock} >= 0`),
   ],
 );

@@ -2,3 +2,5 @@
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./geo.ts";
+export * from "./cart.ts";
+export * from "./engagement.ts";

@@ -2,15 +2,18 @@ import { count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../database.ts";
 import {
-  blogPosts, branches, countries, faqs, menuItems, products, seoRecords, sitewideAlerts, socialLinks, storeSettings,
-  thProvinces,
+  blogPosts, branches, countries, coupons, faqs, menuItems, products, reviews, seoRecords, sitewideAlerts, socialLinks,
+  storeSettings, thProvinces,
 } from "../schema/index.ts";
 import { seedCatalog } from "./catalog.ts";
+import { seedCoupons } from "./coupons.ts";
+import { seedReviews } from "./reviews.ts";
 import { seedContent, seedMenu } from "./content.ts";
 import { seedCountries, seedThaiAddresses } from "./geo.ts";
 
 export const SEED_MARKER_KEY = "seed";
-const SEED_VERSION = 1;
+/** Version 2 added coupons and reviews; a database seeded at version 1 gets them at the next boot. */
+const SEED_VERSION = 2;
 
 async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
@@ -25,7 +28,8 @@ async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
 export async function seedDatabase(db: Database): Promise<{ seeded: boolean; ms: number }> {
   const started = performance.now();
   const [marker] = await db.select().from(storeSettings).where(eq(storeSettings.key, SEED_MARKER_KEY));
-  if (marker) return { seeded: false, ms: performance.now() - started };
+  const version = (marker?.value as { version?: unknown } | undefined)?.version;
+  if (typeof version === "number" && version >= SEED_VERSION) return { seeded: false, ms: performance.now() - started };
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
@@ -37,9 +41,11 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean; ms:
     if (contentEmpty) await seedContent(t);
     if (await isEmpty(t, countries)) await seedCountries(t);
     if (await isEmpty(t, thProvinces)) await seedThaiAddresses(t);
-    await t.insert(storeSettings)
-      .values({ key: SEED_MARKER_KEY, value: { version: SEED_VERSION, at: new Date().toISOString() } })
-      .onConflictDoNothing();
+    if (await isEmpty(t, coupons)) await seedCoupons(t);
+    if (await isEmpty(t, reviews)) await seedReviews(t);
+    const value = { version: SEED_VERSION, at: new Date().toISOString() };
+    await t.insert(storeSettings).values({ key: SEED_MARKER_KEY, value })
+      .onConflictDoUpdate({ target: storeSettings.key, set: { value } });
   });
   return { seeded: true, ms: performance.now() - started };
 }

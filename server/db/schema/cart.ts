@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid,
+} from "drizzle-orm/pg-core";
+import { products } from "./catalog.ts";
+
+/**
+ * Coupons (spec §1, §8). `kind` percent: `value` is percent (1..100) capped by `max_discount`; kind fixed: `value` is
+ * satang. The code is unique whatever its case: shoppers type "welcome10" as often as "WELCOME10".
+ */
+export const coupons = pgTable(
+  "coupons",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    nameEn: text("name_en").notNull(),
+    nameTh: text("name_th").notNull(),
+    descEn: text("desc_en").notNull().default(""),
+    descTh: text("desc_th").notNull().default(""),
+    kind: text("kind", { enum: ["percent", "fixed"] }).notNull(),
+    value: integer("value").notNull(),
+    maxDiscount: integer("max_discount"),
+    minSpend: integer("min_spend").notNull().default(0),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    usageLimit: integer("usage_limit"),
+    perMemberLimit: integer("per_member_limit"),
+    membersOnly: boolean("members_only").notNull().default(false),
+    exclusiveOnly: boolean("exclusive_only").notNull().default(false),
+    usedCount: integer("used_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("coupons_code_lower_unique").on(sql`lower(${t.code})`),
+    check("coupons_kind_value", sql`(${t.kind} = 'percent' AND ${t.value} BETWEEN 1 AND 100) OR (${t.kind} = 'fixed' AND ${t.value} > 0)`),
+    check("coupons_used_count_nonnegative", sql`${t.usedCount} >= 0`),
+  ],
+);
+
+/**
+ * Guest or member carts. The id is a random UUID made by the server (crypto.randomUUID): it is the guest's only
+ * credential, so it must not be guessable. `member_id` is set when the accounts issue attaches a cart to a member.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: uuid("id").primaryKey(),
+    memberId: integer("member_id"),
+    couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
+    shippingMethod: text("shipping_method").notNull().default("standard"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("carts_member_id_idx").on(t.memberId)],
+);
+
+/** One line per product in a cart; the line id is the spec's cart_item_id. */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: uuid("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
+    productId: integer("product_id").notNull().references(() => products.id),
+    qty: integer("qty").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cart_items_cart_product_unique").on(t.cartId, t.productId),
+    check("cart_items_qty_positive", sql`${t.qty} > 0`),
+  ],
+);
+
+/** A coupon used by an order (written by the orders issue); counts toward usage and per-member limits. */
+export const couponRedemptions = pgTable(
+  "coupon_redemptions",
+  {
+    id: serial("id").primaryKey(),
+    couponId: integer("coupon_id").notNull().references(() => coupons.id),
+    memberId: integer("member_id"),
+    cartId: uuid("cart_id"),
+    orderId: integer("order_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("coupon_redemptions_coupon_member_idx").on(t.couponId, t.memberId)],
+);
