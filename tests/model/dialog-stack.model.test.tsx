@@ -92,7 +92,7 @@ describe("dialog host", () => {
         states: {
           closed: async () => {
             await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-            expect(document.body.style.overflow).toBe("");
+            expect(getComputedStyle(document.body).overflow).not.toBe("hidden");
             expect(coverage.currentValue()).toBe("closed");
           },
           open: async (state) => {
@@ -102,7 +102,7 @@ describe("dialog host", () => {
             expect(screen.getAllByRole("dialog")).toHaveLength(1);
             expect(dialog.querySelector("h2")?.textContent).toBe(headings[type]);
             // Spec §3 scroll-lock flag: the page behind does not scroll.
-            expect(document.body.style.overflow).toBe("hidden");
+            expect(getComputedStyle(document.body).overflow).toBe("hidden");
             expect(coverage.currentValue()).toBe("open");
           },
         },

@@ -42,6 +42,9 @@ export function ConfirmDialog({
         if (!details.open) onCancel();
       }}
       initialFocusEl={() => cancelRef.current}
+      // Not closed by another overlay closing underneath it (see ModalShell); only the shopper's answer closes it.
+      onRequestDismiss={(event) => event.preventDefault()}
+      onFocusOutside={(event) => event.preventDefault()}
       placement={{ base: "bottom", md: "center" }}
       lazyMount
       unmountOnExit

@@ -73,6 +73,11 @@ export function ModalShell({
       placement={placementByShape[shape]}
       scrollBehavior="inside"
       preventScroll={lockScroll}
+      // A dialog opened while another overlay is closing (the mobile menu's "Log in") would otherwise be closed by
+      // that overlay: zag dismisses it as a nested layer, then the menu hands focus back to its trigger behind the
+      // dialog. A modal closes only when the shopper asks (close icon, Escape, a click on the backdrop).
+      onRequestDismiss={(event) => event.preventDefault()}
+      onFocusOutside={(event) => event.preventDefault()}
       lazyMount
       unmountOnExit
     >
