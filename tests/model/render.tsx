@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router-dom";
 import { ChakraProvider } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
-import { system } from "../../src/app/theme.ts";
+import { system } from "../../src/components/theme/system.ts";
 import { i18n } from "../../src/lib/i18n.ts";
 
 export function renderApp(ui: ReactNode, { path = "/" }: { path?: string } = {}) {

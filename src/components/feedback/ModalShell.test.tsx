@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useState, type ReactNode } from "react";
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { i18n } from "../../lib/i18n.ts";
 import { ModalShell, type ModalShellProps } from "./ModalShell.tsx";
@@ -59,14 +59,16 @@ describe("ModalShell", () => {
   });
 
   it("goes home 300 ms after closing when closeToIndex is set", async () => {
-    const user = userEvent.setup();
     const home = vi.fn();
     wrap(<Controlled closeToIndex onNavigateHome={home} />);
-    await user.click(await screen.findByRole("button", { name: "Close" }));
+    const close = await screen.findByRole("button", { name: "Close" });
+    // The clock is faked only after the dialog is up, so the close delay is measured exactly.
+    vi.useFakeTimers();
+    fireEvent.click(close);
+    vi.advanceTimersByTime(299);
     expect(home).not.toHaveBeenCalled();
-    await new Promise((r) => setTimeout(r, 200));
-    expect(home).not.toHaveBeenCalled();
-    await waitFor(() => expect(home).toHaveBeenCalledTimes(1), { timeout: 500 });
+    vi.advanceTimersByTime(1);
+    expect(home).toHaveBeenCalledTimes(1);
   });
 
   it("stays put after closing without closeToIndex", async () => {
