@@ -13,7 +13,7 @@ test("home in English has the shop chrome and one heading", async ({ page }, tes
   await expect(language.getByRole("button", { name: "EN" })).toHaveAttribute("aria-pressed", "true");
   // The hamburger belongs to screens below 1200 px.
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
-  await keepScreenshot(page, testInfo, "home-en");
+  await keepScreenshot(page, testInfo, "home-en", { fullPage: true });
 });
 
 test("home in Thai shows Thai text in a font that has Thai glyphs", async ({ page }, testInfo) => {
@@ -28,7 +28,7 @@ test("home in Thai shows Thai text in a font that has Thai glyphs", async ({ pag
   expect(await rendersThaiGlyphs(heading), "Thai renders as glyphs, not tofu boxes (apt-get install -y fonts-thai-tlwg)").toBe(true);
   const language = page.getByRole("banner").getByRole("group", { name: "ภาษา" });
   await expect(language.getByRole("button", { name: "TH" })).toHaveAttribute("aria-pressed", "true");
-  await keepScreenshot(page, testInfo, "home-th");
+  await keepScreenshot(page, testInfo, "home-th", { fullPage: true });
 });
 
 test("a Thai browser language is honoured at / only", async ({ browser }) => {

@@ -8,7 +8,7 @@ test("the mobile menu opens with the server menu as accordions, Log in and the l
   expect(menu.length).toBeGreaterThan(0);
   await page.goto("/");
   await waitForShell(page);
-  await keepScreenshot(page, testInfo, "home-en");
+  await keepScreenshot(page, testInfo, "home-en", { fullPage: true });
   await page.getByRole("button", { name: "Open menu" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Menu" });
@@ -37,7 +37,7 @@ test("the Thai home on a phone renders Thai glyphs and a Thai menu", async ({ pa
   await page.goto("/th");
   await waitForShell(page);
   expect(await rendersThaiGlyphs(page.locator("h1"))).toBe(true);
-  await keepScreenshot(page, testInfo, "home-th");
+  await keepScreenshot(page, testInfo, "home-th", { fullPage: true });
   await page.getByRole("button", { name: "เปิดเมนู" }).click();
   const dialog = page.getByRole("dialog", { name: "เมนู" });
   await expect(dialog.getByRole("group", { name: "ภาษา" }).getByRole("button", { name: "TH" })).toHaveAttribute("aria-pressed", "true");

@@ -38,11 +38,13 @@ export async function waitForShell(page: Page): Promise<void> {
   await expect(page.getByRole("contentinfo")).toBeVisible();
 }
 
-/** A full-page screenshot kept under test-results/screenshots/ (for people to look at) and attached to the report. */
-export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = `test-results/screenshots/${name}-${testInfo.project.name}.png`;
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
+/** Screenshots kept under test-results/screenshots/ (for people to look at) and attached to the report: what the
+ * viewport shows, and with `fullPage` also the whole page. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = false } = {}): Promise<void> {
+  const base = `test-results/screenshots/${name}-${testInfo.project.name}`;
+  await page.screenshot({ path: `${base}.png`, animations: "disabled" });
+  await testInfo.attach(name, { path: `${base}.png`, contentType: "image/png" });
+  if (fullPage) await page.screenshot({ path: `${base}-full.png`, fullPage: true, animations: "disabled" });
 }
 
 /** The `data` of a successful API answer. */
