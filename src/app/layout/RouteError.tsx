@@ -29,7 +29,7 @@ export function ErrorView({ status, message }: { status: number; message: string
   return (
     <Container maxW="2xl" py={{ base: "16", md: "24" }} px="6" textAlign="center">
       <PageHead title={title} />
-      <Text fontFamily="heading" fontSize={{ base: "6xl", md: "8xl" }} lineHeight="1" color="brand.emphasized" aria-hidden="true">
+      <Text fontFamily="heading" fontSize={{ base: "6xl", md: "8xl" }} lineHeight="1" color={{ _light: "plum.500", _dark: "plum.300" }} aria-hidden="true">
         {status}
       </Text>
       <Heading as="h1" mt="4" fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "4xl" }}>{title}</Heading>

@@ -99,6 +99,8 @@ const config = defineConfig({
         fg: {
           DEFAULT: { value: { _light: "{colors.ink}", _dark: "{colors.sand.50}" } },
           muted: { value: { _light: "{colors.sand.700}", _dark: "{colors.sand.300}" } },
+          // Chakra's red.500 error text is 3.8:1 on white; field errors must pass AA.
+          error: { value: { _light: "{colors.red.700}", _dark: "{colors.red.300}" } },
         },
         border: {
           DEFAULT: { value: { _light: "{colors.sand.200}", _dark: "#3a2e33" } },
