@@ -8,6 +8,7 @@ import type { Locale } from "../../contract/locale.ts";
 import { localeOfPrefix } from "../../machines/locale-detect.ts";
 import { localeMachine } from "../../machines/locale.machine.ts";
 import { LocaleProvider } from "../../src/app/providers/LocaleProvider.tsx";
+import { LoadingOverlay } from "../../src/components/feedback/LoadingOverlay.tsx";
 import { getCookie, removeCookie, setCookie } from "../../src/lib/cookies.ts";
 import { activateLocale, i18n } from "../../src/lib/i18n.ts";
 import { LOCALE_COOKIE, useLocale } from "../../src/lib/locale.tsx";
@@ -152,6 +153,8 @@ function Harness() {
       <output aria-label="Address">{pathname}</output>
       <Link to="/th/faq">Thai FAQ</Link>
       <Link to="/about-us">About us</Link>
+      {/* A translated shell component: it must re-render in the shown language. */}
+      <LoadingOverlay visible />
     </main>
   );
 }
@@ -190,6 +193,7 @@ describe("language (locale machine through LocaleProvider)", () => {
         const pressed = await screen.findByRole("button", { name: ctx.shown.toUpperCase(), pressed: true });
         expect(pressed).toBeDefined();
         expect(i18n.locale).toBe(ctx.shown);
+        expect(screen.getByRole("status", { name: ctx.shown === "th" ? "กำลังโหลด" : "Loading" })).toBeDefined();
         await waitFor(() => expect(localeOfPrefix(screen.getByRole("status", { name: "Address" }).textContent ?? "")).toBe(ctx.urlLocale));
         expect(getCookie(LOCALE_COOKIE)).toBe(ctx.cookie);
       };
