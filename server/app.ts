@@ -9,6 +9,7 @@ import errorsPlugin, { replyWithError } from "./plugins/errors.ts";
 import securityPlugin from "./plugins/security.ts";
 import blogRoutes from "./routes/api/blog/index.ts";
 import generalRoutes from "./routes/api/general/index.ts";
+import productRoutes from "./routes/api/product/index.ts";
 import productImageRoutes from "./routes/media/product-image.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../dist", import.meta.url));
@@ -28,6 +29,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(dbPlugin, { env: opts.env, ...(opts.db ? { handle: opts.db } : {}) });
   await instance.register(generalRoutes, { prefix: "/api/general" });
   await instance.register(blogRoutes, { prefix: "/api/blog" });
+  await instance.register(productRoutes, { prefix: "/api/product" });
   await instance.register(productImageRoutes, { prefix: "/media" });
   await instance.register(clientPlugin, { clientDir: opts.clientDir ?? DEFAULT_CLIENT_DIR });
 }, { name: "skinstate" });

@@ -1,3 +1,4 @@
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema/index.ts";
 
@@ -17,4 +18,15 @@ export interface DbHandle {
 export function toCount(value: unknown): number {
   const n = typeof value === "string" ? Number(value) : typeof value === "number" ? value : 0;
   return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers answer `{ rows }`; the generic `PgDatabase` types the result as
+ * unknown, so the shape is checked here once. Values still go through bind parameters (drizzle's `sql` template).
+ */
+export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  const rows = result && typeof result === "object" && "rows" in result ? result.rows : undefined;
+  if (!Array.isArray(rows)) throw new Error("the database driver answered without rows");
+  return rows as T[];
 }

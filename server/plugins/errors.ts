@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorBody, ErrorCode } from "../../contract/errors.ts";
-import { ApiError } from "./api-error.ts";
+import { ApiError, type ServerErrorCode } from "./api-error.ts";
 import { requestLocale } from "./locale.ts";
 import { message } from "./messages.ts";
 
@@ -20,7 +20,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   413: "payload_too_large", 415: "unsupported_media_type", 429: "rate_limited",
 };
 
-function classify(error: FastifyError | ApiError | Error): { status: number; code: ErrorCode; errors?: Record<string, string[]> } {
+function classify(error: FastifyError | ApiError | Error): { status: number; code: ServerErrorCode; errors?: Record<string, string[]> } {
   if (error instanceof ApiError) return { status: error.statusCode, code: error.code, errors: error.errors };
   const fastifyCode = "code" in error && typeof error.code === "string" ? FRAMEWORK_CODES[error.code] : undefined;
   if (fastifyCode) return fastifyCode;
@@ -29,7 +29,7 @@ function classify(error: FastifyError | ApiError | Error): { status: number; cod
   return { status: 500, code: "internal_error" };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ErrorCode, errors?: Record<string, string[]>) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ServerErrorCode, errors?: Record<string, string[]>) {
   const body: ErrorBody = { message: message(code, requestLocale(request)), code };
   if (errors) body.errors = errors;
   return reply.code(status).type("application/json; charset=utf-8").send(body);

@@ -1,9 +1,10 @@
+import type { CartErrorCode } from "../../contract/cart.ts";
 import type { ErrorCode } from "../../contract/errors.ts";
 import type { Locale } from "../../contract/locale.ts";
 
 /** Messages for one field of a failed validation (the `errors` map of an error body). */
 export type FieldMessageKey = "field_required" | "field_invalid" | "field_unknown";
-export type MessageKey = ErrorCode | FieldMessageKey;
+export type MessageKey = ErrorCode | CartErrorCode | FieldMessageKey;
 
 /**
  * Every text the server sends, in both languages. `satisfies` makes TypeScript reject a missing code or a missing
@@ -36,6 +37,34 @@ export const messages = {
   network_error: {
     en: "Could not reach the server. Please check your connection.",
     th: "ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ กรุณาตรวจสอบการเชื่อมต่อ",
+  },
+  cart_not_found: {
+    en: "We could not find this cart. It may have been cleared; add the items again.",
+    th: "ไม่พบตะกร้าสินค้านี้ อาจถูกล้างไปแล้ว กรุณาเพิ่มสินค้าอีกครั้ง",
+  },
+  product_not_found: { en: "This product is not available.", th: "ไม่พบสินค้านี้" },
+  out_of_stock: { en: "Sorry, this product is out of stock.", th: "ขออภัย สินค้านี้หมดแล้ว" },
+  insufficient_stock: {
+    en: "There is not enough stock for that quantity.",
+    th: "สินค้ามีไม่พอสำหรับจำนวนที่เลือก",
+  },
+  quantity_invalid: { en: "Please choose a quantity from 1 to 99.", th: "กรุณาเลือกจำนวนระหว่าง 1 ถึง 99" },
+  coupon_not_found: { en: "No coupon found, please try again.", th: "ไม่พบคูปองนี้ กรุณาลองอีกครั้ง" },
+  coupon_expired: { en: "This coupon has expired.", th: "คูปองนี้หมดอายุแล้ว" },
+  coupon_not_started: { en: "This coupon cannot be used yet.", th: "คูปองนี้ยังไม่เริ่มใช้งาน" },
+  coupon_usage_limit: { en: "This coupon has run out.", th: "คูปองนี้ถูกใช้ครบจำนวนแล้ว" },
+  coupon_min_spend: {
+    en: "Your cart does not reach this coupon's minimum spend yet.",
+    th: "ยอดซื้อในตะกร้ายังไม่ถึงขั้นต่ำของคูปองนี้",
+  },
+  coupon_members_only: { en: "This coupon is for members only. Please sign in.", th: "คูปองนี้สำหรับสมาชิกเท่านั้น กรุณาเข้าสู่ระบบ" },
+  coupon_exclusive_only: {
+    en: "This coupon is for exclusive members only.",
+    th: "คูปองนี้สำหรับสมาชิกเอ็กซ์คลูซีฟเท่านั้น",
+  },
+  coupon_not_applicable: {
+    en: "This coupon cannot be used with your cart.",
+    th: "คูปองนี้ใช้กับสินค้าในตะกร้าไม่ได้",
   },
   field_required: { en: "This field is required.", th: "กรุณากรอกข้อมูลช่องนี้" },
   field_invalid: { en: "This value is not valid.", th: "ค่านี้ไม่ถูกต้อง" },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../database.ts";
+import { queryRows, type Database } from "../database.ts";
 import { reviews } from "../schema/index.ts";
 import { insertInBatches } from "./batches.ts";
 import { createRng, type Rng } from "./data/prng.ts";
@@ -146,10 +146,10 @@ export function reviewSeeds(items: readonly ReviewSeedProduct[], now: Date): (ty
 
 /** Inserts the reviews and makes each product's rating and rating count the summary of its reviews. */
 export async function seedReviews(db: Database, now = new Date()): Promise<void> {
-  const rows = await db.execute<{ id: number; category_slug: string; rating: string; rating_count: number }>(sql`
+  const rows = await queryRows<{ id: number; category_slug: string; rating: string; rating_count: number }>(db, sql`
     SELECT p.id, c.slug AS category_slug, p.rating, p.rating_count
     FROM products p JOIN categories c ON c.id = p.category_id ORDER BY p.id`);
-  const items = rows.rows.map((r) => ({
+  const items = rows.map((r) => ({
     id: Number(r.id), categorySlug: r.category_slug, rating: Number(r.rating), ratingCount: Number(r.rating_count),
   }));
   await insertInBatches(db, reviews, reviewSeeds(items, now), 500);

@@ -1,0 +1,138 @@
+import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Locale } from "../../../../contract/locale.ts";
+import type {
+  Concern, FacetCount, ProductDetail, ProductFilterFacets, ProductSort, ProductSummary, RoutineStep,
+} from "../../../../contract/product.ts";
+import type { Database } from "../../database.ts";
+import { brands, categories, products } from "../../schema/index.ts";
+import {
+  bindValues, conditions, direct, orderBy, placeholder, shapeKey, type ProductFilters,
+} from "./query.ts";
+import { detailColumns, summaryColumns, toDetail, toSummary, totalColumn } from "./summary.ts";
+
+export { type ProductFilters } from "./query.ts";
+
+function fromCatalog(db: Database) {
+  return db.select({ ...summaryColumns, total: totalColumn }).from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
+function listStatement(db: Database, f: ProductFilters, sort: ProductSort | undefined, name: string) {
+  return fromCatalog(db).where(conditions(f, placeholder)).orderBy(...orderBy(sort, f, placeholder))
+    .limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare(name);
+}
+
+type ListStatement = ReturnType<typeof listStatement>;
+
+/**
+ * Prepared listings, one per query shape (which filters are present, the sort, the number of search words): every
+ * shape gets an exact plan, and repeated requests skip parsing and planning. Shapes are finite (a few hundred).
+ */
+const listCache = new WeakMap<Database, Map<string, ListStatement>>();
+
+function preparedList(db: Database, f: ProductFilters, sort: ProductSort | undefined): ListStatement {
+  let byShape = listCache.get(db);
+  if (!byShape) listCache.set(db, (byShape = new Map()));
+  const key = shapeKey(f, sort ?? "");
+  let statement = byShape.get(key);
+  if (!statement) {
+    statement = listStatement(db, f, sort, `product_list_${byShape.size}`);
+    byShape.set(key, statement);
+  }
+  return statement;
+}
+
+export type ProductPage = { items: ProductSummary[]; total: number };
+
+export async function listProducts(
+  db: Database, f: ProductFilters, sort: ProductSort | undefined, page: number, perPage: number, locale: Locale,
+): Promise<ProductPage> {
+  const rows = await preparedList(db, f, sort).execute({ ...bindValues(f), limit: perPage, offset: (page - 1) * perPage });
+  const first = rows[0];
+  // Past the last page there are no rows to carry the window count; count separately then.
+  const total = first ? first.total : await countProducts(db, f);
+  return { items: rows.map((r) => toSummary(r, locale)), total };
+}
+
+export async function countProducts(db: Database, f: ProductFilters): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products)
+    .where(conditions(f, direct));
+  return row?.n ?? 0;
+}
+
+/** Facets of the current query; each facet leaves its own filter out so the other choices still show counts. */
+export async function productFacets(db: Database, f: ProductFilters, locale: Locale): Promise<ProductFilterFacets> {
+  const name = locale === "th" ? categories.nameTh : categories.nameEn;
+  const n = sql<number>`count(*)`.mapWith(Number);
+  const [categoryRows, brandRows, priceRows] = await Promise.all([
+    db.select({ slug: categories.slug, name, count: n }).from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(conditions(f, direct, "category")).groupBy(categories.id).orderBy(asc(categories.sort), asc(categories.id)),
+    db.select({ slug: brands.slug, name: brands.name, count: n }).from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(conditions(f, direct, "brand")).groupBy(brands.id).orderBy(asc(brands.name)),
+    db.select({
+      min: sql<number>`coalesce(min(${products.price}), 0)`.mapWith(Number),
+      max: sql<number>`coalesce(max(${products.price}), 0)`.mapWith(Number),
+    }).from(products).where(conditions(f, direct, "price")),
+  ]);
+  const facet = (r: { slug: string; name: string; count: number }): FacetCount => ({ slug: r.slug, name: r.name, count: r.count });
+  return {
+    categories: categoryRows.map(facet),
+    brands: brandRows.map(facet),
+    price: { min: priceRows[0]?.min ?? 0, max: priceRows[0]?.max ?? 0 },
+  };
+}
+
+function prepareDetail(db: Database) {
+  const base = () => db.select(detailColumns).from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId));
+  return {
+    byId: base().where(eq(products.id, sql.placeholder("id"))).limit(1).prepare("product_by_id"),
+    bySlug: base().where(eq(products.slug, sql.placeholder("slug"))).limit(1).prepare("product_by_slug"),
+  };
+}
+const detailCache = new WeakMap<Database, ReturnType<typeof prepareDetail>>();
+
+/** By numeric id or by slug, in the request language. */
+export async function findProduct(db: Database, idOrSlug: string, locale: Locale): Promise<ProductDetail | undefined> {
+  let s = detailCache.get(db);
+  if (!s) detailCache.set(db, (s = prepareDetail(db)));
+  const rows = /^\d{1,9}$/.test(idOrSlug)
+    ? await s.byId.execute({ id: Number(idOrSlug) })
+    : await s.bySlug.execute({ slug: idOrSlug });
+  const row = rows[0];
+  return row ? toDetail(row, locale) : undefined;
+}
+
+async function rail(db: Database, where: SQL | undefined, order: SQL[], limit: number, locale: Locale) {
+  const rows = await fromCatalog(db).where(where).orderBy(...order).limit(limit);
+  return rows.map((r) => toSummary(r, locale));
+}
+
+/** Same category, nearest in price, in stock first; never the product itself. undefined for an unknown product. */
+export async function similarProducts(db: Database, id: number, limit: number, locale: Locale) {
+  const [self] = await db.select({ categoryId: products.categoryId, price: products.price }).from(products)
+    .where(eq(products.id, id));
+  if (!self) return undefined;
+  return rail(db, sql`${products.categoryId} = ${self.categoryId} AND ${products.id} <> ${id}`,
+    [sql`(${products.stock} = 0)`, sql`abs(${products.price} - ${self.price})`, asc(products.id)], limit, locale);
+}
+
+/** Products for a skin concern and/or a routine step, best sellers first (home rails, later the skin quiz). */
+export async function habitProducts(
+  db: Database, concern: Concern | undefined, step: RoutineStep | undefined, limit: number, locale: Locale,
+) {
+  const parts: SQL[] = [];
+  if (concern) parts.push(sql`${concern} = ANY(${products.concerns})`);
+  if (step) parts.push(eq(products.routineStep, step));
+  const where = parts.length ? sql.join(parts, sql` AND `) : undefined;
+  return rail(db, where, [desc(products.soldCount), asc(products.id)], limit, locale);
+}
+
+export async function productExists(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  return row !== undefined;
+}

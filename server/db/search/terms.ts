@@ -1,0 +1,44 @@
+/**
+ * Turns what a shopper typed into what the search query needs. Pure, so it is tested without a database.
+ *
+ * - `text`: NFC, trimmed, inner whitespace collapsed, lower-cased (Thai has no case; Latin matches case-insensitively).
+ * - `words`: the words of the query. Thai is written without spaces, so `Intl.Segmenter("th")` splits it
+ *   ("ครีมกันแดด" -> "ครีม", "กันแดด"); Latin words split on spaces. Repeats are dropped, at most MAX_WORDS kept.
+ * - `pattern` / `wordPatterns`: ILIKE patterns with `%`, `_` and `\` escaped, so "100%" is not a wildcard.
+ */
+export const MAX_WORDS = 6;
+
+export type SearchTerms = { text: string; words: string[]; pattern: string; wordPatterns: string[] };
+
+const segmenter = new Intl.Segmenter("th", { granularity: "word" });
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function normalizeSearch(raw: string): string {
+  return raw.normalize("NFC").replace(/[\s\u200b]+/gu, " ").trim().toLowerCase();
+}
+
+export function searchWords(text: string): string[] {
+  const words: string[] = [];
+  for (const part of segmenter.segment(text)) {
+    if (!part.isWordLike) continue;
+    const word = part.segment.trim();
+    if (word && !words.includes(word)) words.push(word);
+  }
+  return words.slice(0, MAX_WORDS);
+}
+
+/** undefined when nothing searchable is left (blank, or only punctuation). */
+export function searchTerms(raw: string): SearchTerms | undefined {
+  const text = normalizeSearch(raw);
+  const words = searchWords(text);
+  if (!text || words.length === 0) return undefined;
+  return {
+    text,
+    words,
+    pattern: `%${escapeLike(text)}%`,
+    wordPatterns: words.map((w) => `%${escapeLike(w)}%`),
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsync } from "fastify";
+import {
+  NotifyRequest, ProductFilterQuery, ProductGiftQuery, ProductHabitQuery, ProductListQuery, ProductParams,
+  ProductSimilarQuery, type ProductFilterQuery as FilterQuery,
+} from "../../../../contract/product.ts";
+import {
+  findProduct, habitProducts, listProducts, productExists, productFacets, similarProducts, type ProductFilters,
+} from "../../../db/repositories/product/index.ts";
+import { requestStockNotification } from "../../../db/repositories/notify.ts";
+import { searchTerms } from "../../../db/search/terms.ts";
+import { ApiError } from "../../../plugins/api-error.ts";
+import { requestLocale } from "../../../plugins/locale.ts";
+import { validated } from "../../../plugins/validation.ts";
+import reviewRoutes from "./review.ts";
+
+const productNotFound = () => new ApiError(404, "product_not_found");
+
+/** The validated query as repository filters; a search of only punctuation is no search. */
+function filtersOf(q: FilterQuery): ProductFilters {
+  return {
+    category: q.category, type: q.type, brand: q.brand, price_min: q.price_min, price_max: q.price_max,
+    search: q.search === undefined ? undefined : searchTerms(q.search),
+  };
+}
+
+/** spec §7 Products, under /api/product. Names and copy follow Accept-Language. */
+const product: FastifyPluginAsync = async (app) => {
+  // The listing, the new-in and best-seller rails, category pages and search results.
+  app.get("/", validated({ query: ProductListQuery }, async ({ query }, req) => {
+    const { items, total } = await listProducts(
+      app.db, filtersOf(query), query.sort, query.page, query.per_page, requestLocale(req),
+    );
+    return { data: items, meta: { page: query.page, per_page: query.per_page, total } };
+  }));
+
+  app.get("/gift", validated({ query: ProductGiftQuery }, async ({ query }, req) => {
+    const { items, total } = await listProducts(app.db, { type: "gift" }, undefined, query.page, query.per_page, requestLocale(req));
+    return { data: items, meta: { page: query.page, per_page: query.per_page, total } };
+  }));
+
+  app.get("/habit", validated({ query: ProductHabitQuery }, async ({ query }, req) => ({
+    data: await habitProducts(app.db, query.concern, query.step, query.limit, requestLocale(req)),
+  })));
+
+  app.get("/filter", validated({ query: ProductFilterQuery }, async ({ query }, req) => ({
+    data: await productFacets(app.db, filtersOf(query), requestLocale(req)),
+  })));
+
+  app.get("/similar", validated({ query: ProductSimilarQuery }, async ({ query }, req) => {
+    const data = await similarProducts(app.db, query.id, query.limit, requestLocale(req));
+    if (!data) throw productNotFound();
+    return { data };
+  }));
+
+  // One request per e-mail and product; a repeat answers the same 200 without a second row.
+  app.post("/notify", validated({ body: NotifyRequest }, async ({ body }, req) => {
+    if (!(await productExists(app.db, body.product_id))) throw productNotFound();
+    const { created } = await requestStockNotification(app.db, body.product_id, body.email, requestLocale(req));
+    return { data: { product_id: body.product_id, email: body.email, created } };
+  }));
+
+  await app.register(reviewRoutes, { prefix: "/review" });
+
+  // Registered last for readability; Fastify prefers the static paths above whatever the order.
+  app.get("/:id", validated({ params: ProductParams }, async ({ params }, req) => {
+    const data = await findProduct(app.db, params.id, requestLocale(req));
+    if (!data) throw productNotFound();
+    return { data };
+  }));
+};
+
+export default product;
