@@ -23,8 +23,12 @@ export function DesktopMenu({ items, to }: { items: MenuItem[]; to: (path: strin
   const { t } = useLingui();
   const [open, setOpen] = useState<number | null>(null);
 
+  // Escape closes the open sub-menu and, if focus was inside it, puts focus back on its top-level link.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") setOpen(null);
+    if (event.key !== "Escape") return;
+    const item = (event.target as HTMLElement).closest("[data-menu-item]");
+    setOpen(null);
+    item?.querySelector<HTMLElement>("a")?.focus();
   };
 
   return (
@@ -34,10 +38,11 @@ export function DesktopMenu({ items, to }: { items: MenuItem[]; to: (path: strin
           const hasChildren = item.child.length > 0;
           const expanded = open === index;
           return (
-            <Box as="li" key={`${item.name}-${index}`} position="relative"
+            <Box as="li" key={`${item.name}-${index}`} position="relative" data-menu-item=""
               onMouseEnter={() => hasChildren && setOpen(index)} onMouseLeave={() => setOpen(null)}
               onFocus={(event) => {
-                if (hasChildren && event.target.tagName === "A") setOpen(index);
+                // Focus arriving on the top link opens the sub-menu, unless Escape just sent it back there.
+                if (hasChildren && event.target.tagName === "A" && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(index);
               }}
               onBlur={(event) => {
                 if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
