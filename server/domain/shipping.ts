@@ -1,0 +1,55 @@
+import type { ShippingMethod } from "../../contract/cart.ts";
+
+/** Fees in satang (whole baht, spec §5). Standard is free from ฿1,500 of goods after the discount. */
+export const SHIPPING_FEES: Readonly<Record<ShippingMethod, number>> = { standard: 5_000, express: 12_000, pickup: 0 };
+export const FREE_STANDARD_FROM = 150_000;
+
+/** The method a cart is priced with before the shopper picks one: the fee shown is the standard one. */
+export const DEFAULT_SHIPPING_METHOD: ShippingMethod = "standard";
+
+/**
+ * The shipping fee for a cart. `goods` is the subtotal minus the discount (what the shopper pays for products);
+ * an empty cart ships nothing and costs nothing.
+ */
+export function shippingFee(method: ShippingMethod | null, goods: number, itemCount: number): number {
+  if (itemCount <= 0) return 0;
+  const chosen = method ?? DEFAULT_SHIPPING_METHOD;
+  if (chosen === "standard" && goods >= FREE_STANDARD_FROM) return 0;
+  return SHIPPING_FEES[chosen];
+}
+
+/** Bangkok has no daylight saving time: it is always UTC+7. */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+/** Paid before this hour (Bangkok) ships the same working day. */
+export const SHIP_CUTOFF_HOUR = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A Date's calendar day in Bangkok as "YYYY-MM-DD". */
+export function bangkokDate(at: Date): string {
+  return new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+function isWeekend(day: string): boolean {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+function nextDay(day: string): string {
+  return new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Spec §9: paid before 10:00 (Bangkok) ships the same day, from 10:00 on the next day, and nothing ships on a
+ * weekend (or on one of `holidays`, "YYYY-MM-DD"). Answers the Bangkok calendar day it ships, "YYYY-MM-DD".
+ * Friday 10:01 and any time on Saturday ship on Monday.
+ */
+export function shipDate(paidAt: Date, holidays: ReadonlySet<string> = new Set()): string {
+  const time = paidAt.getTime();
+  if (Number.isNaN(time)) throw new RangeError("paidAt is not a valid date");
+  const local = new Date(time + BANGKOK_OFFSET_MS);
+  let day = bangkokDate(paidAt);
+  if (local.getUTCHours() >= SHIP_CUTOFF_HOUR) day = nextDay(day);
+  // Bounded: a run of closed days longer than a month means the holiday list is wrong, not that nothing ships.
+  for (let guard = 0; guard < 31 && (isWeekend(day) || holidays.has(day)); guard++) day = nextDay(day);
+  return day;
+}
