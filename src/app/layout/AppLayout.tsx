@@ -1,6 +1,6 @@
 import { Box, Theme } from "@chakra-ui/react";
 import { useCallback, useEffect } from "react";
-import { Outlet, ScrollRestoration } from "react-router-dom";
+import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { fetchMenu, fetchSitewide, fetchStore } from "../../api/general";
 import { CouponBanner } from "../../components/chrome/CouponBanner";
@@ -12,6 +12,7 @@ import { useDevice } from "../../lib/device";
 import { useDialogs } from "../../lib/feedback";
 import { useLocale } from "../../lib/locale";
 import { useSession } from "../../lib/session";
+import { progress } from "../../lib/progress";
 import { useLocalePath } from "../../lib/use-locale-path";
 import { useQuery } from "../../lib/use-query";
 import { chromeFor } from "../route-chrome";
@@ -41,6 +42,14 @@ export function AppLayout() {
   useEffect(() => {
     document.documentElement.dataset.device = device;
   }, [device]);
+
+  // A route whose lazy module is still downloading counts as a request for the top progress bar (shown after 200 ms).
+  const navigating = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (!navigating) return;
+    const end = progress.start();
+    return () => end("ok");
+  }, [navigating]);
 
   const logIn = useCallback(() => dialogs.open("signIn"), [dialogs]);
   const banner = sitewide.data?.enabled ? sitewide.data.text : null;
