@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { create, is, validate, type Struct } from "superstruct";
 import {
   Email, NotifyRequest, ProductDetail, ProductFilterFacets, ProductFilterQuery, ProductHabitQuery, ProductListQuery,
-  ProductListResponse, ProductParams, ProductSimilarQuery, ProductSummary, productQueryString,
+  ProductListResponse, ProductParams, ProductSimilarQuery, ProductSummary, productQueryFromUrl, productQueryString,
 } from "./product.ts";
 
 /** Validates like the server's validation plugin does for a query: coercing, dropping unknown keys. */
@@ -106,6 +106,22 @@ describe("productQueryString", () => {
     const text = productQueryString({ type: "new", brand: ["x", "y"], price_max: 9_900, sort: "rating", page: 4 });
     const parsed = accepted(Object.fromEntries(new URLSearchParams(text)), ProductListQuery);
     expect(parsed).toEqual({ type: "new", brand: ["x", "y"], price_max: 9_900, sort: "rating", page: 4, per_page: 24 });
+  });
+});
+
+describe("productQueryFromUrl", () => {
+  it("reads the state a listing URL keeps", () => {
+    expect(productQueryFromUrl(new URLSearchParams("brand=a%2Cb&brand=c&sort=newest&page=3"))).toEqual({
+      brand: ["a", "b", "c"], sort: "newest", page: 3, per_page: 24,
+    });
+  });
+  it("drops bad values instead of failing, keeping the good ones", () => {
+    expect(
+      productQueryFromUrl(new URLSearchParams("page=abc&sort=cheapest&category=serum&price_min=900&price_max=100")),
+    ).toEqual({ category: "serum", price_min: 900, page: 1, per_page: 24 });
+  });
+  it("lets the last of a repeated scalar win and ignores unknown keys", () => {
+    expect(productQueryFromUrl(new URLSearchParams("page=2&page=5&utm_source=line"))).toEqual({ page: 5, per_page: 24 });
   });
 });
 

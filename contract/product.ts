@@ -1,6 +1,6 @@
 import {
   array, boolean, coerce, defaulted, enums, integer, max, min, nullable, number, object, optional, pattern, refine,
-  size, string, union, type Infer, type Struct,
+  size, string, union, validate, type Infer, type Struct,
 } from "superstruct";
 import { dataOf, pageOf } from "./envelope.ts";
 import { Satang } from "./order-total.ts";
@@ -127,6 +127,28 @@ export function productQueryString(params: ProductListParams): string {
     if (text) out.set(key, text);
   }
   return out.toString();
+}
+
+/**
+ * Reads a listing's state back from its URL (back, reload, a shared link). A URL is typed by people, so a bad value
+ * is dropped (that filter falls back to its default) instead of failing the page. Brands may be repeated or
+ * comma-separated; for any other repeated key the last one wins.
+ */
+export function productQueryFromUrl(search: URLSearchParams): ProductListQuery {
+  const raw: Record<string, unknown> = {};
+  for (const key of new Set(search.keys())) {
+    const all = search.getAll(key);
+    raw[key] = key === "brand" ? all : all[all.length - 1];
+  }
+  // Each round removes at least one failing key, so this ends within the number of keys.
+  for (;;) {
+    const [error, value] = validate(raw, ProductListQuery, { coerce: true, mask: true });
+    if (!error) return value;
+    const failing = new Set(error.failures().map((failure) => String(failure.path[0] ?? "")));
+    const removable = [...failing].filter((key) => key in raw);
+    if (removable.length === 0) return { page: 1, per_page: PRODUCT_PER_PAGE };
+    for (const key of removable) delete raw[key];
+  }
 }
 
 // GET api/product/filter?<the listing's filters> -> dataOf(ProductFilterFacets)
