@@ -82,12 +82,10 @@ describe.each(["error", "success", "warning"] as const)("toast alert (%s)", (sta
         states: {
           "shown.guarded": () => {
             visibleToast();
-            expect(overlay()?.hasAttribute("data-guarded")).toBe(true);
             expect(coverage.currentValue()).toEqual({ shown: "guarded" });
           },
           "shown.open": () => {
             visibleToast();
-            expect(overlay()?.hasAttribute("data-guarded")).toBe(false);
             expect(coverage.currentValue()).toEqual({ shown: "open" });
           },
           closed: async () => {
@@ -112,4 +110,33 @@ describe.each(["error", "success", "warning"] as const)("toast alert (%s)", (sta
       });
     });
   }
+});
+
+describe("toast alerts open together", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("stack, and an outside click closes only those past their first 3 s", async () => {
+    renderApp(
+      <FeedbackProvider inspect={coverage.inspect}>
+        <Notifier status="error" onClosed={() => {}} />
+        <Notifier status="warning" onClosed={() => {}} />
+      </FeedbackProvider>,
+    );
+    const [error, warning] = screen.getAllByRole("button", { name: "Notify" });
+    fireEvent.click(error as HTMLElement);
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(warning as HTMLElement);
+    act(() => vi.advanceTimersByTime(1000));
+    // The error toast is 3 s old, the warning 1 s.
+    fireEvent.click(document.querySelector('[data-part="toast-overlay"]') as Element);
+    await act(async () => {});
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("status").textContent).toContain("Saved");
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.click(document.querySelector('[data-part="toast-overlay"]') as Element);
+    await act(async () => {});
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(document.querySelector('[data-part="toast-overlay"]')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { dialogStackMachine, type DialogType } from "../../../machines/dialog-st
 import { toastMachine } from "../../../machines/toast.machine.ts";
 import { DialogHost, type DialogSlots } from "../../components/feedback/DialogHost.tsx";
 import { LoadingOverlay } from "../../components/feedback/LoadingOverlay.tsx";
+import { ToastStack } from "../../components/feedback/ToastStack.tsx";
 import {
   ConfirmContext,
   DialogsContext,
@@ -128,9 +129,14 @@ export function FeedbackProvider({ children, dialogSlots, inspect }: FeedbackPro
               {...(dialogSlots ? { slots: dialogSlots } : {})}
             />
             {firstConfirm ? <ConfirmView key={firstConfirm.id} actor={firstConfirm.actor} /> : null}
-            {toasts.map((entry, index) => (
-              <ToastView key={entry.id} actor={entry.actor} stackIndex={index} />
-            ))}
+            {toasts.length ? (
+              // Every open toast hears the outside click; those still in their first 3 s ignore it.
+              <ToastStack onOutsideClick={() => toasts.forEach(({ actor }) => actor.send({ type: "toast.outsideClick" }))}>
+                {toasts.map((entry) => (
+                  <ToastView key={entry.id} actor={entry.actor} />
+                ))}
+              </ToastStack>
+            ) : null}
             <LoadingOverlay visible={loading.visible} />
           </LoadingContext.Provider>
         </DialogsContext.Provider>

@@ -4,7 +4,7 @@ import type { toastMachine } from "../../../machines/toast.machine.ts";
 import { ToastAlert } from "../../components/feedback/ToastAlert.tsx";
 
 /** The flow template of one toast actor: selects its snapshot and passes plain props to ToastAlert. */
-export function ToastView({ actor, stackIndex }: { actor: ActorRefFrom<typeof toastMachine>; stackIndex: number }) {
+export function ToastView({ actor }: { actor: ActorRefFrom<typeof toastMachine> }) {
   const snapshot = useSelector(actor, (s) => s);
   if (snapshot.status !== "active") return null;
   const { status, title, message } = snapshot.context;
@@ -13,10 +13,7 @@ export function ToastView({ actor, stackIndex }: { actor: ActorRefFrom<typeof to
       status={status}
       title={title}
       message={message}
-      guarded={snapshot.matches({ shown: "guarded" })}
       onClose={() => actor.send({ type: "toast.close" })}
-      onOutsideClick={() => actor.send({ type: "toast.outsideClick" })}
-      stackIndex={stackIndex}
     />
   );
 }

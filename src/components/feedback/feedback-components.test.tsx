@@ -8,6 +8,7 @@ import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { DialogHost } from "./DialogHost.tsx";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";
 import { ToastAlert } from "./ToastAlert.tsx";
+import { ToastStack } from "./ToastStack.tsx";
 
 const wrap = (ui: ReactNode) =>
   render(
@@ -17,23 +18,23 @@ const wrap = (ui: ReactNode) =>
   );
 
 describe("ToastAlert", () => {
-  const noop = () => {};
-
   it("announces errors as an alert and others as a status", () => {
-    const { unmount } = wrap(
-      <ToastAlert status="error" title="Payment failed" message="Try another card." guarded onClose={noop} onOutsideClick={noop} />,
-    );
+    const { unmount } = wrap(<ToastAlert status="error" title="Payment failed" message="Try another card." onClose={() => {}} />);
     expect(screen.getByRole("alert").textContent).toContain("Payment failed");
     expect(screen.getByRole("alert").textContent).toContain("Try another card.");
     unmount();
-    wrap(<ToastAlert status="warning" title="Low stock" message={null} guarded={false} onClose={noop} onOutsideClick={noop} />);
+    wrap(<ToastAlert status="warning" title="Low stock" message={null} onClose={() => {}} />);
     expect(screen.getByRole("status").textContent).toBe("Low stock");
   });
 
-  it("reports close and outside clicks separately", () => {
+  it("reports the close button, and the stack reports clicks outside the alerts only", () => {
     const onClose = vi.fn();
     const onOutsideClick = vi.fn();
-    wrap(<ToastAlert status="success" title="Saved" message={null} guarded onClose={onClose} onOutsideClick={onOutsideClick} />);
+    wrap(
+      <ToastStack onOutsideClick={onOutsideClick}>
+        <ToastAlert status="success" title="Saved" message={null} onClose={onClose} />
+      </ToastStack>,
+    );
     fireEvent.click(screen.getByRole("status"));
     expect(onOutsideClick).not.toHaveBeenCalled();
     fireEvent.click(document.querySelector('[data-part="toast-overlay"]') as Element);

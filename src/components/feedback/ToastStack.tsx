@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { Box, Stack } from "@chakra-ui/react";
+
+export interface ToastStackProps {
+  /** A click on the dimmed page around the alerts; each toast's machine decides whether it closes. */
+  onOutsideClick: () => void;
+  children: ReactNode;
+}
+
+/** The open toast alerts, newest last, over one overlay that catches clicks outside them. */
+export function ToastStack({ onOutsideClick, children }: ToastStackProps) {
+  return (
+    <Box position="fixed" inset="0" zIndex="toast">
+      <Box data-part="toast-overlay" position="absolute" inset="0" bg="blackAlpha.300" onClick={onOutsideClick} />
+      <Stack
+        position="absolute"
+        top={{ base: "4", md: "8" }}
+        left="50%"
+        transform="translateX(-50%)"
+        width="calc(100% - 2rem)"
+        maxW="420px"
+        gap="3"
+        pointerEvents="none"
+      >
+        {children}
+      </Stack>
+    </Box>
+  );
+}
