@@ -1,4 +1,6 @@
 import { object, string, optional, record, array, enums, type Infer } from "superstruct";
+import { CART_ERROR_CODES } from "./cart.ts";
+import { REVIEW_ERROR_CODES } from "./review.ts";
 
 /**
  * Every error code the API can answer. The browser maps codes to translated messages;
@@ -17,6 +19,8 @@ export const ERROR_CODES = [
   "bad_request",
   "internal_error",
   "network_error",
+  ...CART_ERROR_CODES,
+  ...REVIEW_ERROR_CODES,
 ] as const;
 export const ErrorCode = enums(ERROR_CODES);
 export type ErrorCode = Infer<typeof ErrorCode>;
