@@ -8,6 +8,7 @@ import dbPlugin from "./plugins/db.ts";
 import errorsPlugin, { replyWithError } from "./plugins/errors.ts";
 import securityPlugin from "./plugins/security.ts";
 import blogRoutes from "./routes/api/blog/index.ts";
+import cartRoutes from "./routes/api/cart/index.ts";
 import generalRoutes from "./routes/api/general/index.ts";
 import productRoutes from "./routes/api/product/index.ts";
 import productImageRoutes from "./routes/media/product-image.ts";
@@ -30,6 +31,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(generalRoutes, { prefix: "/api/general" });
   await instance.register(blogRoutes, { prefix: "/api/blog" });
   await instance.register(productRoutes, { prefix: "/api/product" });
+  await instance.register(cartRoutes, { prefix: "/api/cart" });
   await instance.register(productImageRoutes, { prefix: "/media" });
   await instance.register(clientPlugin, { clientDir: opts.clientDir ?? DEFAULT_CLIENT_DIR });
 }, { name: "skinstate" });

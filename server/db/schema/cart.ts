@@ -47,7 +47,10 @@ export const carts = pgTable(
     id: uuid("id").primaryKey(),
     memberId: integer("member_id"),
     couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
-    shippingMethod: text("shipping_method").notNull().default("standard"),
+    /** null until the shopper picks one (the standard fee is charged meanwhile). */
+    shippingMethod: text("shipping_method", { enum: ["standard", "express", "pickup"] }),
+    /** The branch for pickup (api/general/store), else null. */
+    branchId: integer("branch_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +65,8 @@ export const cartItems = pgTable(
     cartId: uuid("cart_id").notNull().references(() => carts.id, { onDelete: "cascade" }),
     productId: integer("product_id").notNull().references(() => products.id),
     qty: integer("qty").notNull(),
+    /** The unit price (satang) the shopper last saw for this line; pre-check reports a change against it. */
+    unitPrice: integer("unit_price").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,227 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Cart, PreCheckResult, ShippingMethod } from "../../../../contract/cart.ts";
+import type { Locale } from "../../../../contract/locale.ts";
+import { evaluateCoupon, GUEST } from "../../../domain/coupon.ts";
+import { preCheckCart, type ProductNow } from "../../../domain/precheck.ts";
+import { checkAddition, checkQuantity, mergeCarts as mergeLines } from "../../../domain/stock.ts";
+import { queryRows, type Database } from "../../database.ts";
+import { couponRule, findCouponByCode, findCouponById } from "./coupon.ts";
+import { CartProblem } from "./problem.ts";
+import { cartLines, renderCart, toCartLine, type CartRow } from "./view.ts";
+
+export { CartProblem } from "./problem.ts";
+export { previewCoupon } from "./coupon.ts";
+
+type Tx = Database;
+
+/**
+ * Every write runs in one transaction that first locks the cart row (`SELECT ... FOR UPDATE`): two requests on the
+ * same cart (a double click, two tabs) take turns, so neither loses the other's update and a line never exceeds stock.
+ * Stock itself is not reserved by a cart; checkout takes it (orders issue).
+ */
+async function lockCart(tx: Tx, cartId: string): Promise<CartRow> {
+  const [row] = await queryRows<CartRow>(tx, sql`
+    SELECT id, coupon_id, shipping_method, branch_id FROM carts WHERE id = ${cartId} FOR UPDATE`);
+  if (!row) throw new CartProblem("cart_not_found");
+  return { ...row, coupon_id: row.coupon_id === null ? null : Number(row.coupon_id) };
+}
+
+async function readCart(db: Database, cartId: string): Promise<CartRow> {
+  const [row] = await queryRows<CartRow>(db, sql`SELECT id, coupon_id, shipping_method, branch_id FROM carts WHERE id = ${cartId}`);
+  if (!row) throw new CartProblem("cart_not_found");
+  return { ...row, coupon_id: row.coupon_id === null ? null : Number(row.coupon_id) };
+}
+
+/** Renders the cart; a coupon that stopped applying (cart changed, coupon expired) is taken off when `write` allows. */
+async function render(db: Tx, row: CartRow, locale: Locale, now: Date, write: boolean): Promise<Cart> {
+  const [lines, coupon] = await Promise.all([
+    cartLines(db, row.id), row.coupon_id === null ? undefined : findCouponById(db, row.coupon_id),
+  ]);
+  const { cart, couponDropped } = renderCart(row, lines, coupon, locale, now);
+  if (couponDropped && write) await db.execute(sql`UPDATE carts SET coupon_id = NULL WHERE id = ${row.id}`);
+  return cart;
+}
+
+async function touch(tx: Tx, cartId: string): Promise<void> {
+  await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);
+}
+
+type ProductStock = { id: number; price: number; stock: number };
+
+async function productStock(tx: Tx, productId: number): Promise<ProductStock> {
+  const [row] = await queryRows<ProductStock>(tx, sql`SELECT id, price, stock FROM products WHERE id = ${productId}`);
+  if (!row) throw new CartProblem("product_not_found");
+  return { id: Number(row.id), price: Number(row.price), stock: Number(row.stock) };
+}
+
+function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Tx));
+}
+
+export async function getCart(db: Database, cartId: string, locale: Locale, now = new Date()): Promise<Cart> {
+  const row = await readCart(db, cartId);
+  return render(db, row, locale, now, false);
+}
+
+/**
+ * Adds `qty` of a product. Without a cart id a cart is created (its id is in the answer), but only once the product
+ * and quantity are known to be fine: a refused first add leaves no empty cart behind.
+ */
+export async function addItem(
+  db: Database, cartId: string | null | undefined, productId: number, qty: number, locale: Locale, now = new Date(),
+): Promise<Cart> {
+  return transaction(db, async (tx) => {
+    let row: CartRow;
+    if (cartId) row = await lockCart(tx, cartId);
+    else row = { id: randomUUID(), coupon_id: null, shipping_method: null, branch_id: null };
+    const product = await productStock(tx, productId);
+    const [existing] = cartId
+      ? await queryRows<{ qty: number }>(tx, sql`SELECT qty FROM cart_items WHERE cart_id = ${row.id} AND product_id = ${productId}`)
+      : [];
+    const check = checkAddition(existing ? Number(existing.qty) : 0, qty, product.stock);
+    if (!check.ok) throw new CartProblem(check.code, check.available);
+    if (!cartId) await tx.execute(sql`INSERT INTO carts (id) VALUES (${row.id})`);
+    await tx.execute(sql`
+      INSERT INTO cart_items (cart_id, product_id, qty, unit_price) VALUES (${row.id}, ${productId}, ${check.qty}, ${product.price})
+      ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = EXCLUDED.qty, unit_price = EXCLUDED.unit_price`);
+    if (cartId) await touch(tx, row.id);
+    return render(tx, row, locale, now, true);
+  });
+}
+
+async function lineOf(tx: Tx, cartId: string, cartItemId: number) {
+  const [line] = await queryRows<{ product_id: number }>(tx, sql`
+    SELECT product_id FROM cart_items WHERE id = ${cartItemId} AND cart_id = ${cartId}`);
+  if (!line) throw new CartProblem("not_found");
+  return { productId: Number(line.product_id) };
+}
+
+/** Sets a line's quantity (not adds to it), within stock. */
+export async function updateItem(
+  db: Database, cartId: string, cartItemId: number, qty: number, locale: Locale, now = new Date(),
+): Promise<Cart> {
+  return transaction(db, async (tx) => {
+    const row = await lockCart(tx, cartId);
+    const line = await lineOf(tx, cartId, cartItemId);
+    const product = await productStock(tx, line.productId);
+    const check = checkQuantity(qty, product.stock);
+    if (!check.ok) throw new CartProblem(check.code, check.available);
+    await tx.execute(sql`UPDATE cart_items SET qty = ${check.qty}, unit_price = ${product.price} WHERE id = ${cartItemId}`);
+    await touch(tx, cartId);
+    return render(tx, row, locale, now, true);
+  });
+}
+
+export async function removeItem(db: Database, cartId: string, cartItemId: number, locale: Locale, now = new Date()): Promise<Cart> {
+  return transaction(db, async (tx) => {
+    const row = await lockCart(tx, cartId);
+    await lineOf(tx, cartId, cartItemId);
+    await tx.execute(sql`DELETE FROM cart_items WHERE id = ${cartItemId}`);
+    await touch(tx, cartId);
+    return render(tx, row, locale, now, true);
+  });
+}
+
+/** Deletes the cart and its lines (spec §4: the browser then forgets the id). */
+export async function clearCart(db: Database, cartId: string): Promise<void> {
+  await transaction(db, async (tx) => {
+    await lockCart(tx, cartId);
+    await tx.execute(sql`DELETE FROM carts WHERE id = ${cartId}`);
+  });
+}
+
+/** Applies a coupon after checking it against this cart with the domain rules; a refusal changes nothing. */
+export async function applyCoupon(db: Database, cartId: string, code: string, locale: Locale, now = new Date()): Promise<Cart> {
+  return transaction(db, async (tx) => {
+    const row = await lockCart(tx, cartId);
+    const coupon = await findCouponByCode(tx, code);
+    if (!coupon) throw new CartProblem("coupon_not_found");
+    const lines = (await cartLines(tx, cartId)).map(toCartLine);
+    const outcome = evaluateCoupon(couponRule(coupon, locale), lines, GUEST, now);
+    if (!outcome.ok) throw new CartProblem(outcome.code);
+    await tx.execute(sql`UPDATE carts SET coupon_id = ${coupon.id}, updated_at = now() WHERE id = ${cartId}`);
+    return render(tx, { ...row, coupon_id: Number(coupon.id) }, locale, now, true);
+  });
+}
+
+export async function removeCoupon(db: Database, cartId: string, locale: Locale, now = new Date()): Promise<Cart> {
+  return transaction(db, async (tx) => {
+    const row = await lockCart(tx, cartId);
+    await tx.execute(sql`UPDATE carts SET coupon_id = NULL, updated_at = now() WHERE id = ${cartId}`);
+    return render(tx, { ...row, coupon_id: null }, locale, now, true);
+  });
+}
+
+/** Pickup names a branch that must exist; the route's schema already refused a branch for other methods. */
+export async function applyShipping(
+  db: Database, cartId: string, method: ShippingMethod, branchId: number | undefined, locale: Locale, now = new Date(),
+): Promise<Cart> {
+  return transaction(db, async (tx) => {
+    const row = await lockCart(tx, cartId);
+    if (branchId !== undefined) {
+      const [branch] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM branches WHERE id = ${branchId}`);
+      if (!branch) throw new CartProblem("not_found");
+    }
+    const branch = branchId ?? null;
+    await tx.execute(sql`UPDATE carts SET shipping_method = ${method}, branch_id = ${branch}, updated_at = now() WHERE id = ${cartId}`);
+    return render(tx, { ...row, shipping_method: method, branch_id: branch }, locale, now, true);
+  });
+}
+
+/**
+ * Re-validates stock and prices before checkout. A changed price is reported once: the line then records the new
+ * price as seen, so after the shopper has looked at the updated cart the next pre-check passes.
+ */
+export async function preCheck(db: Database, cartId: string): Promise<PreCheckResult> {
+  return transaction(db, async (tx) => {
+    await lockCart(tx, cartId);
+    const lines = await cartLines(tx, cartId);
+    const catalog = new Map<number, ProductNow>(lines.map((l) => [l.product_id, { price: l.price, stock: l.stock, listed: true }]));
+    const result = preCheckCart(
+      lines.map((l) => ({ cartItemId: l.cart_item_id, productId: l.product_id, qty: l.qty, unitPrice: l.unit_price })),
+      catalog,
+    );
+    for (const problem of result.problems) {
+      if (problem.code === "price_changed" && problem.price !== undefined) {
+        await tx.execute(sql`UPDATE cart_items SET unit_price = ${problem.price} WHERE id = ${problem.cart_item_id}`);
+      }
+    }
+    return result;
+  });
+}
+
+export type MergeOutcome = { adjusted: { productId: number; wanted: number; kept: number }[] };
+
+/**
+ * Sign-in (accounts issue): moves a guest cart's lines into the member's cart with the domain's merge rule
+ * (quantities add up, capped by stock and 99) and deletes the guest cart. The member's coupon wins; without one the
+ * guest's coupon is kept. Both carts are locked in id order so two merges cannot deadlock.
+ */
+export async function mergeCarts(db: Database, fromId: string, intoId: string): Promise<MergeOutcome> {
+  if (fromId === intoId) return { adjusted: [] };
+  return transaction(db, async (tx) => {
+    const [first, second] = fromId < intoId ? [fromId, intoId] : [intoId, fromId];
+    const a = await lockCart(tx, first);
+    const b = await lockCart(tx, second);
+    const from = a.id === fromId ? a : b;
+    const into = a.id === intoId ? a : b;
+    const [fromLines, intoLines] = await Promise.all([cartLines(tx, fromId), cartLines(tx, intoId)]);
+    const stock = new Map<number, number>([...fromLines, ...intoLines].map((l) => [l.product_id, l.stock]));
+    const price = new Map<number, number>([...fromLines, ...intoLines].map((l) => [l.product_id, l.price]));
+    const merged = mergeLines(
+      intoLines.map((l) => ({ productId: l.product_id, qty: l.qty })),
+      fromLines.map((l) => ({ productId: l.product_id, qty: l.qty })),
+      stock,
+    );
+    await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ${intoId}`);
+    for (const line of merged.lines) {
+      await tx.execute(sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price)
+        VALUES (${intoId}, ${line.productId}, ${line.qty}, ${price.get(line.productId) ?? 0})`);
+    }
+    const coupon = into.coupon_id ?? from.coupon_id;
+    await tx.execute(sql`UPDATE carts SET coupon_id = ${coupon}, updated_at = now() WHERE id = ${intoId}`);
+    await tx.execute(sql`DELETE FROM carts WHERE id = ${fromId}`);
+    return { adjusted: [...merged.adjusted] };
+  });
+}

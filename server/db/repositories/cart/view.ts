@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import type { Cart, CartDiscountItem, CartProductItem, ShippingMethod } from "../../../../contract/cart.ts";
+import type { Locale } from "../../../../contract/locale.ts";
+import { GUEST, type CouponRule } from "../../../domain/coupon.ts";
+import type { CartLine } from "../../../domain/lines.ts";
+import { priceCart } from "../../../domain/pricing.ts";
+import { queryRows, type Database } from "../../database.ts";
+import { couponRule, type CouponRow } from "./coupon.ts";
+
+/** A cart line joined with what the cart page shows and what pricing needs. */
+export type LineRow = {
+  cart_item_id: number; product_id: number; qty: number; unit_price: number; slug: string; name_en: string;
+  name_th: string; brand_slug: string; brand_name: string; category_slug: string; volume: string; image: string;
+  price: number; compare_at_price: number | null; stock: number;
+};
+
+export type CartRow = { id: string; coupon_id: number | null; shipping_method: ShippingMethod | null; branch_id: number | null };
+
+export async function cartLines(db: Database, cartId: string): Promise<LineRow[]> {
+  const rows = await queryRows<LineRow>(db, sql`
+    SELECT ci.id AS cart_item_id, ci.product_id, ci.qty, ci.unit_price, p.slug, p.name_en, p.name_th,
+      b.slug AS brand_slug, b.name AS brand_name, c.slug AS category_slug, p.volume, p.image, p.price,
+      p.compare_at_price, p.stock
+    FROM cart_items ci
+      JOIN products p ON p.id = ci.product_id
+      JOIN brands b ON b.id = p.brand_id
+      JOIN categories c ON c.id = p.category_id
+    WHERE ci.cart_id = ${cartId}
+    ORDER BY ci.id`);
+  // node-postgres and PGlite agree on int4, but be strict: amounts must be numbers for the pricing rules.
+  return rows.map((r) => ({
+    ...r, cart_item_id: Number(r.cart_item_id), product_id: Number(r.product_id), qty: Number(r.qty),
+    unit_price: Number(r.unit_price), price: Number(r.price), stock: Number(r.stock),
+    compare_at_price: r.compare_at_price === null ? null : Number(r.compare_at_price),
+  }));
+}
+
+export const toCartLine = (r: LineRow): CartLine => ({
+  productId: r.product_id, categorySlug: r.category_slug, brandSlug: r.brand_slug, unitPrice: r.price, qty: r.qty,
+});
+
+export type PricedCart = { cart: Cart; couponDropped: boolean };
+
+/**
+ * The cart as the API answers it, priced by the domain rules with the catalog's current prices (the server is the
+ * source of truth). A coupon that no longer applies is left out and reported, so the caller can remove it.
+ */
+export function renderCart(
+  row: CartRow, lines: readonly LineRow[], coupon: CouponRow | undefined, locale: Locale, now: Date,
+): PricedCart {
+  const rule: CouponRule | undefined = coupon ? couponRule(coupon, locale) : undefined;
+  const priced = priceCart({
+    lines: lines.map(toCartLine),
+    coupon: rule ? { rule, shopper: GUEST, now } : null,
+    shippingMethod: row.shipping_method,
+  });
+  const th = locale === "th";
+  const items: (CartProductItem | CartDiscountItem)[] = lines.map((r, i) => {
+    const item: CartProductItem = {
+      type: "product", cart_item_id: r.cart_item_id, product_id: r.product_id, qty: r.qty,
+      total: priced.lineTotals[i] ?? 0, name: th ? r.name_th : r.name_en,
+      desc: [r.brand_name, r.volume].filter(Boolean).join(" · "), slug: r.slug, image: r.image, unit_price: r.price,
+      stock: Math.max(0, r.stock),
+    };
+    if (r.compare_at_price !== null && r.compare_at_price > r.price) item.compare_at_price = r.compare_at_price;
+    return item;
+  });
+  const outcome = priced.coupon;
+  if (rule && outcome?.ok && priced.totals.discount > 0) {
+    items.push({
+      type: "discount", cart_item_id: 0, product_id: null, qty: 1, total: -priced.totals.discount,
+      name: outcome.line.name, desc: outcome.line.desc, code: rule.code,
+    });
+  }
+  const applied = Boolean(rule && outcome?.ok && priced.totals.discount > 0);
+  return {
+    cart: {
+      id: row.id, items, subtotal: priced.totals.subtotal, discount: applied ? priced.totals.discount : 0,
+      shipping: priced.totals.shipping, shipping_method: row.shipping_method, branch_id: row.branch_id,
+      vat: priced.totals.vat, total: priced.totals.total, item_count: priced.totals.item_count,
+    },
+    couponDropped: Boolean(rule && !outcome?.ok),
+  };
+}
