@@ -1,11 +1,7 @@
-import type { CartErrorCode } from "../../contract/cart.ts";
 import type { ErrorCode } from "../../contract/errors.ts";
 
-/**
- * Codes the server answers: contract/errors.ts plus the cart and coupon codes of contract/cart.ts (until the lead
- * merges them into ERROR_CODES, the union keeps both typed).
- */
-export type ServerErrorCode = ErrorCode | CartErrorCode;
+/** Codes the server answers: all of contract/errors.ts (which includes the cart, coupon and review codes). */
+export type ServerErrorCode = ErrorCode;
 
 /** A 4xx answer a route or hook means to give. The error handler turns it into `{ message, code, errors? }`. */
 export class ApiError extends Error {

@@ -1,10 +1,9 @@
-import type { CartErrorCode } from "../../contract/cart.ts";
 import type { ErrorCode } from "../../contract/errors.ts";
 import type { Locale } from "../../contract/locale.ts";
 
 /** Messages for one field of a failed validation (the `errors` map of an error body). */
 export type FieldMessageKey = "field_required" | "field_invalid" | "field_unknown";
-export type MessageKey = ErrorCode | CartErrorCode | FieldMessageKey;
+export type MessageKey = ErrorCode | FieldMessageKey;
 
 /**
  * Every text the server sends, in both languages. `satisfies` makes TypeScript reject a missing code or a missing
@@ -66,6 +65,11 @@ export const messages = {
     en: "This coupon cannot be used with your cart.",
     th: "คูปองนี้ใช้กับสินค้าในตะกร้าไม่ได้",
   },
+  review_not_allowed: {
+    en: "Only members who bought this product can review it, once.",
+    th: "รีวิวได้เฉพาะสมาชิกที่ซื้อสินค้านี้แล้ว และรีวิวได้ครั้งเดียว",
+  },
+  review_not_found: { en: "This review no longer exists.", th: "ไม่พบรีวิวนี้" },
   field_required: { en: "This field is required.", th: "กรุณากรอกข้อมูลช่องนี้" },
   field_invalid: { en: "This value is not valid.", th: "ค่านี้ไม่ถูกต้อง" },
   field_unknown: { en: "This field is not accepted.", th: "ไม่รองรับช่องข้อมูลนี้" },
