@@ -66,7 +66,11 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
                   <Text fontWeight="semibold" color="white" mb="1">{branch.name}</Text>
                   <Text fontSize="sm" color="plum.100">{branch.address}</Text>
                   <Text fontSize="sm" color="plum.200" mt="1">{branch.hours}</Text>
-                  <ChakraLink href={`tel:${branch.phone.replace(/[^\d+]/g, "")}`} fontSize="sm" color="rose.200">{branch.phone}</ChakraLink>
+                  <Flex gap="3" mt="1" fontSize="sm" wrap="wrap">
+                    <ChakraLink href={`tel:${branch.phone.replace(/[^\d+]/g, "")}`} color="rose.200">{branch.phone}</ChakraLink>
+                    <ChakraLink href={branch.map_url} target="_blank" rel="noreferrer" color="rose.200"
+                      aria-label={t`Map to ${branch.name}`}>{t`Map`}</ChakraLink>
+                  </Flex>
                 </Box>
               ))}
               {!store && [1, 2, 3, 4].map((n) => <Skeleton key={n} h="20" bg="whiteAlpha.200" />)}
