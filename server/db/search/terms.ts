@@ -2,7 +2,7 @@
  * Turns what a shopper typed into what the search query needs. Pure, so it is tested without a database.
  *
  * - `text`: NFC, trimmed, inner whitespace collapsed, lower-cased (Thai has no case; Latin matches case-insensitively).
- * - `words`: the words of the query. Thai is written without spaces, so `Intl.Segmenter("th")` splits it
+ * - `words`: the words of the query (the whole text when it has none). Thai is written without spaces, so `Intl.Segmenter("th")` splits it
  *   ("ครีมกันแดด" -> "ครีม", "กันแดด"); Latin words split on spaces. Repeats are dropped, at most MAX_WORDS kept.
  * - `pattern` / `wordPatterns`: ILIKE patterns with `%`, `_` and `\` escaped, so "100%" is not a wildcard.
  */
@@ -30,11 +30,15 @@ export function searchWords(text: string): string[] {
   return words.slice(0, MAX_WORDS);
 }
 
-/** undefined when nothing searchable is left (blank, or only punctuation). */
+/**
+ * undefined only for a blank query. Bare punctuation ("%", "!!") has no words: it is searched literally as one word,
+ * so it finds what contains it (usually nothing) rather than silently listing the whole catalog.
+ */
 export function searchTerms(raw: string): SearchTerms | undefined {
   const text = normalizeSearch(raw);
-  const words = searchWords(text);
-  if (!text || words.length === 0) return undefined;
+  if (!text) return undefined;
+  const found = searchWords(text);
+  const words = found.length ? found : [text];
   return {
     text,
     words,

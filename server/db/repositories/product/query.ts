@@ -79,12 +79,21 @@ function searchCondition(terms: SearchTerms, bind: Bind): SQL {
   return sql`(${whole} OR (${and(...each)}))`;
 }
 
-/** Relevance: name similarity, plus a bonus for a substring hit in the name, then for a brand or category hit. */
+/**
+ * Relevance: name similarity, plus a bonus for the whole query inside the name, a share of a bonus per query word in
+ * the name (words typed in another order), then smaller ones for a brand or category hit.
+ */
 export function relevance(terms: SearchTerms, bind: Bind): SQL<number> {
   const q = bind("q", terms.text);
   const pat = bind("pat", terms.pattern);
+  const share = 1 / terms.wordPatterns.length;
+  const words = terms.wordPatterns.length < 2 ? [] : terms.wordPatterns.map((p, i) => {
+    const w = bind(`w${i}`, p);
+    return sql` + CASE WHEN ${products.nameEn} ILIKE ${w} OR ${products.nameTh} ILIKE ${w} THEN ${sql.raw(share.toFixed(4))} ELSE 0 END`;
+  });
   return sql<number>`(greatest(word_similarity(${q}, ${products.nameEn}), word_similarity(${q}, ${products.nameTh}))
     + CASE WHEN ${products.nameEn} ILIKE ${pat} OR ${products.nameTh} ILIKE ${pat} THEN 1 ELSE 0 END
+    ${sql.join(words, sql``)}
     + CASE WHEN ${brandMatch(q, pat)} THEN 0.6 ELSE 0 END
     + CASE WHEN ${categoryMatch(q, pat)} THEN 0.4 ELSE 0 END)`;
 }
