@@ -1,4 +1,4 @@
-// "No input makes the server answer 5xx": every general, blog and media route, fed hostile values.
+// "No input makes the server answer 5xx": every general, blog, media, product, review and cart route, fed hostile values.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./harness.ts";
 
@@ -23,8 +23,23 @@ const QUERIES: [string, string][] = [
   ["/api/blog/", "page"],
   ["/api/blog/", "per_page"],
   ["/media/product/some-product.svg", "v"],
+  ...["category", "type", "brand", "price_min", "price_max", "sort", "search", "page", "per_page"]
+    .map((name): [string, string] => ["/api/product/", name]),
+  ...["category", "brand", "price_min", "search"].map((name): [string, string] => ["/api/product/filter", name]),
+  ["/api/product/gift", "page"],
+  ["/api/product/habit", "concern"],
+  ["/api/product/habit", "step"],
+  ["/api/product/habit", "limit"],
+  ["/api/product/similar", "id"],
+  ["/api/product/review/", "product_id"],
+  ["/api/product/review/", "page"],
+  ["/api/product/review/check", "product_id"],
+  ["/api/product/review/pending", "page"],
+  ["/api/cart", "cart_id"],
+  ["/api/cart/clear", "cart_id"],
+  ["/api/cart/get-coupon", "code"],
 ];
-const PATHS = ["/api/blog/", "/media/product/"];
+const PATHS = ["/api/blog/", "/media/product/", "/api/product/"];
 const BODIES = [
   "{}", "[]", "null", "true", '"x"', "1e999", '{"path":null}', '{"path":["a"]}', '{"path":{"$gt":""}}',
   '{"path":"\\ud800"}', '{"path":"x","path":"y"}', '{"__proto__":{"path":"x"}}', '{"constructor":{"prototype":{}}}',
@@ -59,6 +74,33 @@ describe("hostile input never causes a 5xx", () => {
       });
       expect(res.statusCode, payload.slice(0, 60)).toBeLessThan(500);
       expect(res.json()).toHaveProperty(res.statusCode === 200 ? "data" : "code");
+    }
+  });
+
+  it("JSON bodies on every product and cart write", async () => {
+    const cartId = "3f2b8c4e-1d2a-4b6c-8e9f-0a1b2c3d4e5f";
+    const shapes = [
+      (v: unknown) => ({ product_id: v, qty: 1 }), (v: unknown) => ({ product_id: 1, qty: v }),
+      (v: unknown) => ({ cart_id: v, product_id: 1, qty: 1 }), (v: unknown) => ({ cart_id: cartId, cart_item_id: v, qty: 1 }),
+      (v: unknown) => ({ cart_id: cartId, coupon_code: v }), (v: unknown) => ({ cart_id: cartId, method: v }),
+      (v: unknown) => ({ cart_id: cartId, method: "pickup", branch_id: v }), (v: unknown) => ({ product_id: 1, email: v }),
+      (v: unknown) => ({ review_id: v, reaction: "helpful" }),
+    ];
+    const values: unknown[] = [
+      null, true, -1, 0, 1.5, 1e308, "1e3", "", "\u0000", "'; DROP TABLE carts; --", [], {}, { $gt: 0 }, "x".repeat(5000),
+      Number.MAX_SAFE_INTEGER, "ffffffff-ffff-4fff-bfff-ffffffffffff",
+    ];
+    const routes: ["POST" | "PATCH", string][] = [
+      ["POST", "/api/cart"], ["PATCH", "/api/cart"], ["POST", "/api/cart/apply-coupon"], ["POST", "/api/cart/remove-coupon"],
+      ["POST", "/api/cart/apply-shipping"], ["POST", "/api/cart/pre-check"], ["POST", "/api/product/notify"],
+      ["POST", "/api/product/review/reaction"], ["POST", "/api/product/review"],
+    ];
+    for (const [method, url] of routes) {
+      for (const payload of [...BODIES.slice(0, 14), ...shapes.flatMap((shape) => values.map((v) => JSON.stringify(shape(v))))]) {
+        const res = await t.app.inject({ method, url, headers: { "content-type": "application/json" }, payload });
+        expect(res.statusCode, `${method} ${url} ${payload.slice(0, 60)}`).toBeLessThan(500);
+        expect(res.json()).toHaveProperty(res.statusCode === 200 ? "data" : "code");
+      }
     }
   });
 
