@@ -1,5 +1,6 @@
 // Every machine of the shop, by file name. The flow atlas (scripts/flows.ts) draws each one; add new machines here.
 import type { AnyStateMachine } from "xstate";
+import { cartMachine } from "./cart.machine.ts";
 import { confirmMachine } from "./confirm.machine.ts";
 import { dialogStackMachine } from "./dialog-stack.machine.ts";
 import { localeMachine } from "./locale.machine.ts";
@@ -18,4 +19,5 @@ export const machines: RegisteredMachine[] = [
   { name: "confirm", machine: confirmMachine, modelTest: "tests/model/confirm.model.test.tsx" },
   { name: "toast", machine: toastMachine, modelTest: "tests/model/toast.model.test.tsx" },
   { name: "locale", machine: localeMachine, modelTest: "tests/model/locale.model.test.tsx" },
+  { name: "cart", machine: cartMachine, modelTest: "tests/model/cart.model.test.tsx" },
 ];

@@ -61,6 +61,16 @@ export function postData<T>(path: string, body: unknown, schema: Struct<T, unkno
   return run((w) => w.post(body, path).json(), schema, options);
 }
 
+/** PATCH a JSON body to `path` and return its validated `data`. */
+export function patchData<T>(path: string, body: unknown, schema: Struct<T, unknown>, options: CallOptions = {}): Promise<T> {
+  return run((w) => w.patch(body, path).json(), schema, options);
+}
+
+/** DELETE `path` (its query names what goes) and return its validated `data`. */
+export function deleteData<T>(path: string, schema: Struct<T, unknown>, options: CallOptions = {}): Promise<T> {
+  return run((w) => w.delete(path).json(), schema, options);
+}
+
 /** Builds `path?key=value` from the defined entries of `query`. */
 export function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();

@@ -1,8 +1,9 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { CartActorContext } from "./cart.tsx";
 
 /**
- * The number of items in the cart (sum of quantities) for the header badge. The cart issue provides the real
- * value from its cart machine; until then the shell shows an empty cart.
+ * The number of items in the cart (sum of quantities, spec §5) for the header badge. Inside <CartProvider> it is the
+ * cart machine's count; CartCountProvider gives a fixed count where there is no cart actor (tests, previews).
  */
 const CartCountContext = createContext(0);
 
@@ -11,5 +12,16 @@ export function CartCountProvider({ count, children }: { count: number; children
 }
 
 export function useCartCount(): number {
-  return useContext(CartCountContext);
+  const actor = useContext(CartActorContext);
+  const fixed = useContext(CartCountContext);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => undefined;
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  const read = () => (actor ? (actor.getSnapshot().context.cart?.item_count ?? 0) : fixed);
+  return useSyncExternalStore(subscribe, read, read);
 }
