@@ -36,8 +36,10 @@ const preview: CouponPreview = {
 };
 
 class Coded extends Error {
-  constructor(readonly code: string) {
+  readonly code: string;
+  constructor(code: string) {
     super(code);
+    this.code = code;
   }
 }
 
@@ -55,9 +57,9 @@ function start(input: { cartId: string | null; tempCoupon?: CouponPreview | null
     actors: {
       loadCart: call("loadCart", async () => cart()),
       addItem: call("addItem", async () => cart()),
-      updateItem: call("updateItem", async ({ qty }: { qty: number }) => cart({ item_count: qty })),
+      updateItem: call("updateItem", async ({ qty }: { cartId: string; cartItemId: number; qty: number }) => cart({ item_count: qty })),
       removeItem: call("removeItem", async () => cart({ items: [], item_count: 0 })),
-      clearCart: call("clearCart", async () => undefined),
+      clearCart: call("clearCart", async (): Promise<void> => undefined),
       getCoupon: call("getCoupon", async () => preview),
       applyCoupon: call("applyCoupon", async () => withCoupon),
       removeCoupon: call("removeCoupon", async () => cart()),

@@ -1,0 +1,57 @@
+import { Box, Flex, Heading, Separator, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Plural, useLingui } from "@lingui/react/macro";
+
+export interface CartSummaryProps {
+  itemCount: number;
+  subtotal: string;
+  /** null when no coupon takes anything off. */
+  discount: string | null;
+  couponName: string | null;
+  /** null: free. */
+  shipping: string | null;
+  vat: string;
+  total: string;
+  busy: boolean;
+  coupon: ReactNode;
+  children: ReactNode;
+}
+
+function Row({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
+  return (
+    <Flex justifyContent="space-between" gap="4" fontSize={strong ? "lg" : "sm"} fontWeight={strong ? "bold" : "normal"}>
+      <Box as="dt">{label}</Box>
+      <Box as="dd" textAlign="end" fontVariantNumeric="tabular-nums">{value}</Box>
+    </Flex>
+  );
+}
+
+/** Order summary: the amounts exactly as the server priced them, the coupon field and the checkout actions. */
+export function CartSummary(props: CartSummaryProps) {
+  const { t } = useLingui();
+  return (
+    <Box as="section" aria-labelledby="cart-summary-title" borderWidth="1px" borderColor="border" borderRadius="2xl" bg="bg.panel"
+      p={{ base: "5", md: "6" }} position={{ lg: "sticky" }} top={{ lg: "96px" }} aria-busy={props.busy}>
+      <Flex alignItems="baseline" justifyContent="space-between" mb="4">
+        <Heading as="h2" id="cart-summary-title" fontFamily="heading" fontWeight="medium" fontSize="2xl">{t`Order summary`}</Heading>
+        <Text fontSize="sm" color="fg.muted"><Plural value={props.itemCount} one="# item" other="# items" /></Text>
+      </Flex>
+      {props.coupon}
+      <Separator my="5" />
+      <Box as="dl" display="flex" flexDirection="column" gap="2.5">
+        <Row label={t`Subtotal`} value={props.subtotal} />
+        {props.discount ? (
+          <Row label={props.couponName ? t`Discount (${props.couponName})` : t`Discount`} value={`−${props.discount}`} />
+        ) : null}
+        <Row label={t`Shipping`} value={props.shipping ?? t`Free`} />
+        <Separator my="1" />
+        <Row label={t`Total`} value={props.total} strong />
+        <Flex justifyContent="space-between" fontSize="xs" color="fg.muted">
+          <Box as="dt">{t`VAT included`}</Box>
+          <Box as="dd" fontVariantNumeric="tabular-nums">{props.vat}</Box>
+        </Flex>
+      </Box>
+      <Box mt="6">{props.children}</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { Box, Button, Field, Flex, Input, Text } from "@chakra-ui/react";
+import { useState, type FormEvent } from "react";
+import { useLingui } from "@lingui/react/macro";
+
+export interface CouponSummary {
+  code: string;
+  name: string;
+  desc: string;
+}
+
+export interface CouponFormProps {
+  /** The coupon on the cart now. */
+  applied: CouponSummary | null;
+  /** A coupon received but not yet applied (the temporary coupon). */
+  received: CouponSummary | null;
+  /** A refused code, already in words. */
+  error: string | null;
+  busy: boolean;
+  onSubmit: (code: string) => void;
+  onApplyReceived: () => void;
+  onRemove: () => void;
+}
+
+/** Coupon code field; the applied coupon with Remove; a received coupon waiting to be applied. */
+export function CouponForm({ applied, received, error, busy, onSubmit, onApplyReceived, onRemove }: CouponFormProps) {
+  const { t } = useLingui();
+  const [code, setCode] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim()) onSubmit(code.trim());
+  };
+
+  if (applied) {
+    return (
+      <Flex borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" borderRadius="xl" p="3" gap="3" alignItems="center"
+        role="group" aria-label={t`Applied coupon`}>
+        <Box flex="1" minW="0">
+          <Text fontSize="sm" fontWeight="bold" color="brand.fg">{applied.code}</Text>
+          <Text fontSize="sm">{applied.name}{applied.desc ? ` · ${applied.desc}` : ""}</Text>
+        </Box>
+        <Button size="sm" variant="outline" borderRadius="full" onClick={onRemove} disabled={busy}
+          aria-label={t`Remove coupon ${applied.code}`}>{t`Remove`}</Button>
+      </Flex>
+    );
+  }
+
+  return (
+    <Box>
+      {received ? (
+        <Flex borderWidth="1px" borderStyle="dashed" borderColor="brand.muted" borderRadius="xl" p="3" gap="3" alignItems="center" mb="3">
+          <Box flex="1" minW="0">
+            <Text fontSize="xs" color="fg.muted">{t`Coupon received`}</Text>
+            <Text fontSize="sm" fontWeight="bold" color="brand.fg">{received.code}</Text>
+            <Text fontSize="sm">{received.name}{received.desc ? ` · ${received.desc}` : ""}</Text>
+          </Box>
+          <Button size="sm" borderRadius="full" onClick={onApplyReceived} disabled={busy}
+            aria-label={t`Apply coupon ${received.code}`}>{t`Apply`}</Button>
+        </Flex>
+      ) : null}
+      <form onSubmit={submit} noValidate>
+        <Field.Root invalid={error !== null}>
+          <Field.Label fontSize="sm" fontWeight="semibold">{t`Coupon code`}</Field.Label>
+          <Flex gap="2" w="full">
+            <Input value={code} onChange={(e) => setCode(e.target.value)} maxLength={32} autoComplete="off"
+              autoCapitalize="characters" spellCheck={false} placeholder={t`e.g. WELCOME10`} borderRadius="full" flex="1" />
+            <Button type="submit" variant="outline" borderRadius="full" loading={busy} disabled={!code.trim()}>{t`Apply`}</Button>
+          </Flex>
+          {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+        </Field.Root>
+      </form>
+    </Box>
+  );
+}

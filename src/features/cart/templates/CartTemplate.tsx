@@ -1,0 +1,205 @@
+import { Box, Button, chakra, Flex, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { useCallback, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { useLingui } from "@lingui/react/macro";
+import { isProductItem, MAX_QTY } from "../../../../contract/cart.ts";
+import type { ErrorCode } from "../../../../contract/errors.ts";
+import { useCartActor, useCartCommands, useCartSnapshot } from "../../../lib/cart";
+import { useConfirm, useDialogs, useToast } from "../../../lib/feedback";
+import { useLocale } from "../../../lib/locale";
+import { useSession } from "../../../lib/session";
+import { useLocalePath } from "../../../lib/use-locale-path";
+import { cartErrorText, couponErrorText, couponNotFound, couponReceived, problemText } from "../components/cart-messages";
+import { CartItemRow } from "../components/CartItemRow";
+import { CartSummary } from "../components/CartSummary";
+import { CheckoutActions } from "../components/CheckoutActions";
+import { CouponForm } from "../components/CouponForm";
+import { formatBaht } from "../components/money";
+
+const RouterLink = chakra(Link);
+/** Below this many units left, the line says how many remain. */
+const LOW_STOCK = 5;
+
+/** The /my-cart flow: reads the cart actor and turns the shopper's actions into cart commands. */
+export function CartTemplate() {
+  const { t, i18n } = useLingui();
+  const { locale } = useLocale();
+  const { to } = useLocalePath();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const confirm = useConfirm();
+  const dialogs = useDialogs();
+  const { signedIn } = useSession();
+  const actor = useCartActor();
+  const commands = useCartCommands();
+
+  const cart = useCartSnapshot((s) => s.context.cart);
+  const coupon = useCartSnapshot((s) => s.context.coupon);
+  const tempCoupon = useCartSnapshot((s) => s.context.tempCoupon);
+  const problems = useCartSnapshot((s) => s.context.problems);
+  const loadFailed = useCartSnapshot((s) => s.context.failure?.command === "cart.load" && s.context.cart === null);
+  const firstLoad = useCartSnapshot((s) => s.context.cart === null && (s.matches("loading") || s.context.queue.some((c) => c.type === "cart.load")));
+  const busy = useCartSnapshot((s) => !s.matches("idle"));
+
+  // Quantities the shopper chose whose answers are still on their way: the stepper keeps counting from them.
+  const [drafts, setDrafts] = useState<Record<number, number>>({});
+  const pending = useRef(new Map<number, number>());
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [couponBusy, setCouponBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [blocked, setBlocked] = useState<string | null>(null);
+
+  const money = useCallback((satang: number) => formatBaht(satang, locale), [locale]);
+  const tellStale = useCallback(
+    (code: ErrorCode) => {
+      if (code === "cart_not_found") void toast({ status: "warning", title: cartErrorText(code, i18n) });
+    },
+    [i18n, toast],
+  );
+
+  const changeQty = (cartItemId: number, qty: number) => {
+    setDrafts((d) => ({ ...d, [cartItemId]: qty }));
+    pending.current.set(cartItemId, (pending.current.get(cartItemId) ?? 0) + 1);
+    setBlocked(null);
+    void commands.updateItem(cartItemId, qty).then((outcome) => {
+      const left = (pending.current.get(cartItemId) ?? 1) - 1;
+      pending.current.set(cartItemId, left);
+      if (left === 0) setDrafts(({ [cartItemId]: _done, ...rest }) => rest);
+      setLineErrors(({ [cartItemId]: _old, ...rest }) => (outcome.ok ? rest : { ...rest, [cartItemId]: cartErrorText(outcome.code, i18n) }));
+      if (!outcome.ok) tellStale(outcome.code);
+    });
+  };
+
+  const remove = async (cartItemId: number, name: string) => {
+    try {
+      await confirm({ title: t`Remove this item?`, message: t`${name} will be taken out of your cart.`, variant: "yesNo" });
+    } catch {
+      return; // The shopper said no.
+    }
+    setBlocked(null);
+    const outcome = await commands.removeItem(cartItemId);
+    if (!outcome.ok) {
+      if (outcome.code === "cart_not_found") tellStale(outcome.code);
+      else void toast({ status: "error", title: t`Error`, message: cartErrorText(outcome.code, i18n) });
+    }
+  };
+
+  const applyReceived = async () => {
+    setCouponBusy(true);
+    const applied = await commands.applyCoupon();
+    setCouponBusy(false);
+    setCouponError(applied.ok ? null : couponErrorText(applied.code, i18n));
+    if (!applied.ok) tellStale(applied.code);
+  };
+
+  // Spec §8: getting a coupon says whether it was found; applying it then says why it does not fit, if it does not.
+  const submitCoupon = async (code: string) => {
+    setCouponError(null);
+    setCouponBusy(true);
+    const got = await commands.getCoupon(code);
+    if (!got.ok) {
+      setCouponBusy(false);
+      setCouponError(couponErrorText(got.code, i18n));
+      void toast({ status: "error", title: t`Error`, message: i18n._(couponNotFound) });
+      return;
+    }
+    void toast({ status: "success", title: i18n._(couponReceived) });
+    await applyReceived();
+  };
+
+  const removeCoupon = async () => {
+    setCouponBusy(true);
+    const outcome = await commands.removeCoupon();
+    setCouponBusy(false);
+    if (!outcome.ok) void toast({ status: "error", title: t`Error`, message: cartErrorText(outcome.code, i18n) });
+  };
+
+  const checkout = async () => {
+    setChecking(true);
+    const outcome = await commands.preCheck();
+    setChecking(false);
+    if (!outcome.ok) {
+      tellStale(outcome.code);
+      setBlocked(cartErrorText(outcome.code, i18n));
+      return;
+    }
+    if (actor.getSnapshot().context.problems.length === 0) {
+      navigate(to("/checkout"));
+      return;
+    }
+    setBlocked(t`Some items need your attention before checkout. See the notes beside them.`);
+    // Prices and stock may have moved: show the cart as the server has it now.
+    void commands.load();
+  };
+
+  if (firstLoad) {
+    return (
+      <Stack gap="4" aria-busy="true" aria-label={t`Loading your cart`}>
+        <Skeleton h="28" borderRadius="xl" />
+        <Skeleton h="28" borderRadius="xl" />
+      </Stack>
+    );
+  }
+
+  if (loadFailed) {
+    return (
+      <Box role="alert" textAlign="center" py="12">
+        <Text mb="4">{t`We could not load your cart.`}</Text>
+        <Button borderRadius="full" onClick={() => void commands.load()}>{t`Try again`}</Button>
+      </Box>
+    );
+  }
+
+  const items = cart?.items.filter(isProductItem) ?? [];
+  if (!cart || items.length === 0) {
+    return (
+      <Flex direction="column" alignItems="center" textAlign="center" gap="3" py={{ base: "10", md: "16" }} px="6"
+        borderRadius="2xl" bg="bg.subtle" borderWidth="1px" borderColor="border">
+        <Heading as="h2" fontSize="xl" fontFamily="heading" fontWeight="medium">{t`Your cart is empty`}</Heading>
+        <Text color="fg.muted" maxW="md">{t`Products you add will wait for you here.`}</Text>
+        <Button asChild borderRadius="full" px="7" mt="3">
+          <RouterLink to={to("/product/new-in")}>{t`Start shopping`}</RouterLink>
+        </Button>
+      </Flex>
+    );
+  }
+
+  return (
+    <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 400px" }} gap={{ base: "8", lg: "12" }} alignItems="start">
+      <Box as="section" aria-labelledby="cart-items-title">
+        <Heading as="h2" id="cart-items-title" srOnly>{t`Items in your cart`}</Heading>
+        <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="border">
+          {items.map((item) => {
+            const problem = problems.find((p) => p.cart_item_id === item.cart_item_id);
+            const notice = lineErrors[item.cart_item_id] ?? (problem ? problemText(problem, i18n, money) : null);
+            return (
+              <CartItemRow key={item.cart_item_id} name={item.name} desc={item.desc} image={item.image}
+                href={to(`/product/detail/${item.slug}`)} unitPrice={money(item.unit_price)}
+                compareAtPrice={item.compare_at_price && item.compare_at_price > item.unit_price ? money(item.compare_at_price) : null}
+                lineTotal={money(item.total)} qty={drafts[item.cart_item_id] ?? item.qty}
+                maxQty={Math.min(MAX_QTY, Math.max(item.stock, 1))} notice={notice}
+                lowStock={item.stock > 0 && item.stock <= LOW_STOCK ? item.stock : null}
+                onQtyChange={(qty) => changeQty(item.cart_item_id, qty)}
+                onRemove={() => void remove(item.cart_item_id, item.name)} />
+            );
+          })}
+        </Box>
+        <RouterLink to={to("/product/new-in")} display="inline-block" mt="5" color="brand.fg" fontWeight="semibold" fontSize="sm">
+          {t`Continue shopping`}
+        </RouterLink>
+      </Box>
+      <CartSummary itemCount={cart.item_count} subtotal={money(cart.subtotal)}
+        discount={cart.discount > 0 ? money(cart.discount) : null} couponName={coupon?.name ?? null}
+        shipping={cart.shipping > 0 ? money(cart.shipping) : null} vat={money(cart.vat)} total={money(cart.total)} busy={busy}
+        coupon={
+          <CouponForm applied={coupon} received={tempCoupon} error={couponError} busy={couponBusy}
+            onSubmit={(code) => void submitCoupon(code)} onApplyReceived={() => void applyReceived()}
+            onRemove={() => void removeCoupon()} />
+        }>
+        <CheckoutActions signedIn={signedIn} checking={checking} blocked={blocked} onCheckout={() => void checkout()}
+          onLogIn={() => dialogs.open("signIn")} />
+      </CartSummary>
+    </Grid>
+  );
+}
