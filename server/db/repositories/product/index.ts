@@ -8,19 +8,27 @@ import { brands, categories, products } from "../../schema/index.ts";
 import {
   bindValues, conditions, direct, orderBy, placeholder, shapeKey, type ProductFilters,
 } from "./query.ts";
-import { detailColumns, summaryColumns, toDetail, toSummary, totalColumn } from "./summary.ts";
+import { detailColumns, summaryColumns, toDetail, toSummary } from "./summary.ts";
 
 export { type ProductFilters } from "./query.ts";
 
 function fromCatalog(db: Database) {
-  return db.select({ ...summaryColumns, total: totalColumn }).from(products)
+  return db.select(summaryColumns).from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
+/**
+ * A page and its total as two statements run side by side: without a window count the page query can stop after
+ * `limit` rows of an index (newest, price), and the count needs no joins.
+ */
 function listStatement(db: Database, f: ProductFilters, sort: ProductSort | undefined, name: string) {
-  return fromCatalog(db).where(conditions(f, placeholder)).orderBy(...orderBy(sort, f, placeholder))
-    .limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare(name);
+  return {
+    page: fromCatalog(db).where(conditions(f, placeholder)).orderBy(...orderBy(sort, f, placeholder))
+      .limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare(`${name}_page`),
+    count: db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(conditions(f, placeholder))
+      .prepare(`${name}_count`),
+  };
 }
 
 type ListStatement = ReturnType<typeof listStatement>;
@@ -48,11 +56,13 @@ export type ProductPage = { items: ProductSummary[]; total: number };
 export async function listProducts(
   db: Database, f: ProductFilters, sort: ProductSort | undefined, page: number, perPage: number, locale: Locale,
 ): Promise<ProductPage> {
-  const rows = await preparedList(db, f, sort).execute({ ...bindValues(f), limit: perPage, offset: (page - 1) * perPage });
-  const first = rows[0];
-  // Past the last page there are no rows to carry the window count; count separately then.
-  const total = first ? first.total : await countProducts(db, f);
-  return { items: rows.map((r) => toSummary(r, locale)), total };
+  const statement = preparedList(db, f, sort);
+  const values = bindValues(f);
+  const [rows, counted] = await Promise.all([
+    statement.page.execute({ ...values, limit: perPage, offset: (page - 1) * perPage }),
+    statement.count.execute(values),
+  ]);
+  return { items: rows.map((r) => toSummary(r, locale)), total: counted[0]?.n ?? 0 };
 }
 
 export async function countProducts(db: Database, f: ProductFilters): Promise<number> {

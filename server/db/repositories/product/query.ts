@@ -51,37 +51,47 @@ export function shapeKey(f: ProductFilters, sort: string): string {
   ].join("_");
 }
 
-/** Brand ids whose name matches the search (evaluated once per query, index-friendly `= ANY(ARRAY(...))`). */
-function brandMatch(q: unknown, pat: unknown): SQL {
-  return sql`${products.brandId} = ANY(ARRAY(SELECT b2.id FROM brands b2 WHERE b2.name ILIKE ${pat} OR ${q} <% b2.name))`;
-}
-
-function categoryMatch(q: unknown, pat: unknown): SQL {
-  return sql`${products.categoryId} = ANY(ARRAY(SELECT c2.id FROM categories c2
-    WHERE c2.name_en ILIKE ${pat} OR c2.name_th ILIKE ${pat} OR ${q} <% c2.name_en OR ${q} <% c2.name_th))`;
+/**
+ * Ids of products whose name, brand or category matches one pattern (and, for the whole query, the trigram
+ * word-similarity operator `<%`, which makes typos match). Each arm is its own SELECT so PostgreSQL can answer it
+ * from its own index (trigram GIN on the names, btree on brand_id / category_id); an OR across them would make the
+ * planner scan the whole table.
+ */
+function candidates(pat: unknown, q: unknown | undefined): SQL {
+  // ILIKE and `<%` on the same column share one arm: the planner ORs two scans of the same trigram index and reads
+  // each matching row once.
+  const fuzzy = (column: SQL) => (q === undefined ? sql`` : sql` OR ${q} <% ${column}`);
+  return sql`(SELECT p1.id FROM products p1 WHERE p1.name_en ILIKE ${pat}${fuzzy(sql`p1.name_en`)}
+    UNION SELECT p2.id FROM products p2 WHERE p2.name_th ILIKE ${pat}${fuzzy(sql`p2.name_th`)}
+    UNION SELECT p3.id FROM products p3 WHERE p3.brand_id IN (SELECT b.id FROM brands b WHERE b.name ILIKE ${pat}${fuzzy(sql`b.name`)})
+    UNION SELECT p4.id FROM products p4 WHERE p4.category_id IN (SELECT c.id FROM categories c
+      WHERE c.name_en ILIKE ${pat} OR c.name_th ILIKE ${pat}${fuzzy(sql`c.name_en`)}${fuzzy(sql`c.name_th`)}))`;
 }
 
 /**
- * Search: a substring of the English or Thai name, a typo-tolerant trigram match (`<%`, word similarity), a brand
- * or category name; or, for several words, every word found somewhere (Thai words come from Intl.Segmenter).
+ * Search: a substring of the English or Thai name, a typo-tolerant trigram match, a brand or category name; or, for
+ * several words, every word found somewhere (Thai words come from Intl.Segmenter).
  */
 function searchCondition(terms: SearchTerms, bind: Bind): SQL {
-  const q = bind("q", terms.text);
-  const pat = bind("pat", terms.pattern);
-  const whole = sql`(${products.nameEn} ILIKE ${pat} OR ${products.nameTh} ILIKE ${pat}
-    OR ${q} <% ${products.nameEn} OR ${q} <% ${products.nameTh} OR ${brandMatch(q, pat)} OR ${categoryMatch(q, pat)})`;
-  if (terms.wordPatterns.length < 2) return whole;
-  const each = terms.wordPatterns.map((p, i) => {
-    const w = bind(`w${i}`, p);
-    return sql`(${products.nameEn} ILIKE ${w} OR ${products.nameTh} ILIKE ${w} OR ${brandMatch(w, w)}
-      OR ${products.categoryId} = ANY(ARRAY(SELECT c3.id FROM categories c3 WHERE c3.name_en ILIKE ${w} OR c3.name_th ILIKE ${w})))`;
-  });
-  return sql`(${whole} OR (${and(...each)}))`;
+  const whole = candidates(bind("pat", terms.pattern), bind("q", terms.text));
+  if (terms.wordPatterns.length < 2) return sql`${products.id} IN ${whole}`;
+  const each = terms.wordPatterns.map((p, i) => candidates(bind(`w${i}`, p), undefined));
+  return sql`${products.id} IN (${whole} UNION (${sql.join(each, sql` INTERSECT `)}))`;
+}
+
+/** Brand or category of the row matches the whole query (a smaller relevance bonus than the name). */
+function brandOrCategoryBonus(q: unknown, pat: unknown): SQL {
+  return sql`CASE WHEN ${products.brandId} IN (SELECT b.id FROM brands b WHERE b.name ILIKE ${pat} OR ${q} <% b.name)
+      THEN 0.6 ELSE 0 END
+    + CASE WHEN ${products.categoryId} IN (SELECT c.id FROM categories c
+        WHERE c.name_en ILIKE ${pat} OR c.name_th ILIKE ${pat} OR ${q} <% c.name_en OR ${q} <% c.name_th)
+      THEN 0.4 ELSE 0 END`;
 }
 
 /**
- * Relevance: name similarity, plus a bonus for the whole query inside the name, a share of a bonus per query word in
- * the name (words typed in another order), then smaller ones for a brand or category hit.
+ * Relevance: the whole query inside the name scores highest, plus a share per query word in the name (words typed
+ * in another order); otherwise the trigram word similarity of the name (typos). Word similarity is only computed
+ * for rows without a substring hit: it is the expensive part at 100,000 products. Brand and category hits add less.
  */
 export function relevance(terms: SearchTerms, bind: Bind): SQL<number> {
   const q = bind("q", terms.text);
@@ -91,11 +101,10 @@ export function relevance(terms: SearchTerms, bind: Bind): SQL<number> {
     const w = bind(`w${i}`, p);
     return sql` + CASE WHEN ${products.nameEn} ILIKE ${w} OR ${products.nameTh} ILIKE ${w} THEN ${sql.raw(share.toFixed(4))} ELSE 0 END`;
   });
-  return sql<number>`(greatest(word_similarity(${q}, ${products.nameEn}), word_similarity(${q}, ${products.nameTh}))
-    + CASE WHEN ${products.nameEn} ILIKE ${pat} OR ${products.nameTh} ILIKE ${pat} THEN 1 ELSE 0 END
+  return sql<number>`(CASE WHEN ${products.nameEn} ILIKE ${pat} OR ${products.nameTh} ILIKE ${pat} THEN 2
+      ELSE greatest(word_similarity(${q}, ${products.nameEn}), word_similarity(${q}, ${products.nameTh})) END
     ${sql.join(words, sql``)}
-    + CASE WHEN ${brandMatch(q, pat)} THEN 0.6 ELSE 0 END
-    + CASE WHEN ${categoryMatch(q, pat)} THEN 0.4 ELSE 0 END)`;
+    + ${brandOrCategoryBonus(q, pat)})`;
 }
 
 function typeCondition(type: ProductType): SQL {

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Locale } from "../../../../contract/locale.ts";
 import type { ProductDetail, ProductSummary } from "../../../../contract/product.ts";
 import { brands, categories, products } from "../../schema/index.ts";
@@ -37,9 +36,6 @@ export const detailColumns = {
   concerns: products.concerns,
   routineStep: products.routineStep,
 };
-
-/** `count(*) over()`: the listing's total in the same round trip as its page. */
-export const totalColumn = sql<number>`count(*) over()`.mapWith(Number);
 
 type SummaryRow = {
   id: number; slug: string; nameEn: string; nameTh: string; brandSlug: string; brandName: string;
