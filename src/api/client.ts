@@ -33,12 +33,16 @@ function request(signal?: AbortSignal): Wretch {
 export type CallOptions = { signal?: AbortSignal };
 
 async function run<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct<T, unknown>, options: CallOptions): Promise<T> {
+  return runWhole(send, dataOf(schema), options).then((body) => (body as unknown as { data: T }).data);
+}
+
+async function runWhole<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct<T, unknown>, options: CallOptions): Promise<T> {
   const end = wiring.onRequest();
   try {
     const body = await send(request(options.signal));
     // `create` applies coercions and rejects a body that breaks the contract. superstruct's mapped type for a
     // generic T does not reduce back to T, hence the widening through unknown.
-    const value = (create(body, dataOf(schema)) as unknown as { data: T }).data;
+    const value = create(body, schema) as unknown as T;
     end("ok");
     return value;
   } catch (error) {
@@ -54,6 +58,11 @@ async function run<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct<T, u
 /** GET `path` (no leading slash: "api/general/faq/") and return its validated `data`. */
 export function getData<T>(path: string, schema: Struct<T, unknown>, options: CallOptions = {}): Promise<T> {
   return run((w) => w.get(path).json(), schema, options);
+}
+
+/** GET `path` and return the whole validated body: for lists, whose `meta` (and `summary`) sit beside `data`. */
+export function getBody<T>(path: string, schema: Struct<T, unknown>, options: CallOptions = {}): Promise<T> {
+  return runWhole((w) => w.get(path).json(), schema, options);
 }
 
 /** POST a JSON body to `path` and return its validated `data`. */

@@ -1,29 +1,78 @@
-import { Box, Flex, SimpleGrid, Stack } from "@chakra-ui/react";
+import { useCallback, useState } from "react";
 import { useParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { PageFrame } from "../../components/page/PageFrame";
+import type { ReactionKind } from "../../../contract/review.ts";
+import { ApiError } from "../../api/errors";
+import {
+  checkReviewAllowed, fetchProduct, fetchReviews, fetchSimilarProducts, reactToReview, requestRestockNotice,
+} from "../../api/product";
+import { withMinDelay } from "../../api/client";
+import { DetailSkeleton, DetailTemplate } from "../../features/catalog/templates/DetailTemplate";
+import { useSession } from "../../lib/session";
+import { useQuery } from "../../lib/use-query";
+import { ErrorView } from "../layout/RouteError";
 import { useSeo } from "../use-seo";
-import { LinkButton } from "./parts/LinkButton";
 
-/** /product/detail/{slug?}: the page head comes from api/general/seo; the product itself from the catalog issue. */
+/**
+ * /product/detail/{slug}: the product in the current language. The page head comes from api/general/seo when the
+ * shop has an entry for this path; otherwise the product's own name and description (never the slug).
+ */
 export function Component() {
   const { t } = useLingui();
-  const { slug } = useParams();
+  const { slug = "" } = useParams();
   const seo = useSeo();
-  const title = seo?.title || (slug ? slug.replace(/-/g, " ") : t`Product details`);
+  const { signedIn } = useSession();
+  const [reviewPage, setReviewPage] = useState(1);
+
+  const product = useQuery(["product", slug], (signal) => fetchProduct(slug, { signal }), { enabled: slug !== "" });
+  const id = product.data?.slug === slug ? product.data.id : undefined;
+  const similar = useQuery(["similar", id], (signal) => fetchSimilarProducts(id!, 8, { signal }), { enabled: id !== undefined });
+  const reviews = useQuery(["reviews", id, reviewPage], (signal) => fetchReviews(id!, reviewPage, { signal }), { enabled: id !== undefined });
+  const check = useQuery(["review-check", id, signedIn ? "member" : "guest"], (signal) => checkReviewAllowed(id!, { signal }),
+    { enabled: id !== undefined && signedIn });
+
+  const onNotify = useCallback(async (email: string) => {
+    try {
+      const result = await withMinDelay(requestRestockNotice(id!, email));
+      return { ok: true as const, created: result.created };
+    } catch (error) {
+      const message = error instanceof ApiError && error.code === "validation_failed"
+        ? t`Enter an e-mail address like name@example.com.`
+        : t`We could not save your request. Please try again.`;
+      return { ok: false as const, message };
+    }
+  }, [id, t]);
+
+  const onReact = useCallback(async (reviewId: number, reaction: ReactionKind) => {
+    try {
+      return { ok: true as const, result: await reactToReview(reviewId, reaction) };
+    } catch (error) {
+      return { ok: false as const, signIn: error instanceof ApiError && error.status === 401 };
+    }
+  }, []);
+
+  if (!slug || (product.status === "error" && product.error instanceof ApiError && product.error.status === 404)) {
+    return <ErrorView status={404} message={null} />;
+  }
+  if (product.status === "error" && !product.data) throw product.error;
+  const data = product.data?.slug === slug ? product.data : undefined;
+  if (!data) return <DetailSkeleton title={seo?.title || t`Product details`} />;
+
+  const head = {
+    title: seo?.title || data.name,
+    description: seo?.description || firstSentence(data.description) || undefined,
+    keywords: seo?.keywords,
+  };
   return (
-    <PageFrame eyebrow={t`Product`} title={title} lead={seo?.description || t`Ingredients, how to use, and reviews from other shoppers.`}
-      head={{ title, description: seo?.description, keywords: seo?.keywords }}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="10" aria-hidden="true">
-        <Box h={{ base: "320px", md: "480px" }} borderRadius="2xl" bg="bg.muted" />
-        <Stack gap="4">
-          <Box h="4" w="30%" borderRadius="full" bg="bg.muted" />
-          <Box h="6" w="70%" borderRadius="full" bg="bg.muted" />
-          <Box h="6" w="25%" borderRadius="full" bg="brand.muted" />
-          <Flex gap="3" mt="6"><Box h="12" w="32" borderRadius="full" bg="bg.muted" /><Box h="12" flex="1" borderRadius="full" bg="brand.muted" /></Flex>
-        </Stack>
-      </SimpleGrid>
-      <Box mt="10"><LinkButton to="/product/new-in" variant="outline">{t`Browse new in`}</LinkButton></Box>
-    </PageFrame>
+    <DetailTemplate product={data} head={head}
+      similar={{ data: similar.data, loading: similar.status === "loading" }}
+      reviews={{ data: reviews.data, loading: reviews.status === "loading", page: reviewPage, onPage: setReviewPage }}
+      reviewCheck={check.data} onNotify={onNotify} onReact={onReact} onStockChanged={product.reload} />
   );
+}
+
+function firstSentence(text: string): string {
+  const trimmed = text.trim();
+  const end = trimmed.search(/[.!?。]\s/);
+  return (end > 0 ? trimmed.slice(0, end + 1) : trimmed).slice(0, 160);
 }

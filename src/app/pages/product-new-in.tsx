@@ -1,7 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { ListingFrame } from "./parts/ListingFrame";
+import { CatalogListing } from "./parts/CatalogListing";
+
+const FIXED = { type: "new" } as const;
 
 export function Component() {
   const { t } = useLingui();
-  return <ListingFrame eyebrow={t`Shop`} title={t`New in`} lead={t`The latest arrivals from our brands, freshest first.`} />;
+  return <CatalogListing eyebrow={t`Shop`} title={t`New in`} lead={t`The latest arrivals from our brands, freshest first.`} fixed={FIXED} />;
 }

@@ -1,20 +1,35 @@
+import type { ReactNode } from "react";
+import { PageFrame } from "../../components/page/PageFrame";
+import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { SearchIcon } from "../../components/chrome/icons";
 import { EmptyState } from "../../components/page/EmptyState";
-import { PageFrame } from "../../components/page/PageFrame";
+import { CatalogListing } from "./parts/CatalogListing";
 import { LinkButton } from "./parts/LinkButton";
 
+/** /search-result?search=: the term, the count, the grid, "Not found" when nothing matches; pages in the URL. */
 export function Component() {
   const { t } = useLingui();
   const [params] = useSearchParams();
-  const term = params.get("search")?.trim() ?? "";
-  return (
-    <PageFrame eyebrow={t`Search`} title={term ? t`Results for “${term}”` : t`Search results`}
-      lead={term ? undefined : t`Type a product, brand or concern in the search panel.`}>
-      <EmptyState icon={<SearchIcon size={28} />} title={t`Not found`}
-        text={t`Try another word, or browse a category from the menu.`}
-        action={<LinkButton to="/product/new-in" variant="outline">{t`Browse new in`}</LinkButton>} />
-    </PageFrame>
+  const term = params.get("search")?.trim().slice(0, 100) ?? "";
+  const fixed = useMemo(() => ({ search: term || undefined }), [term]);
+  const notFound = (
+    <EmptyState icon={<SearchIcon size={28} />} title={t`Not found`}
+      text={term ? t`Nothing matches “${term}”. Try another word, or browse a category from the menu.` : t`Type a product, brand or concern in the search panel.`}
+      action={<LinkButton to="/product/new-in" variant="outline">{t`Browse new in`}</LinkButton>} />
   );
+  if (!term) {
+    return <CatalogListingShell title={t`Search results`}>{notFound}</CatalogListingShell>;
+  }
+  return (
+    <CatalogListing key={term} eyebrow={t`Search`} title={t`Results for “${term}”`} fixed={fixed} filters={false} empty={notFound}
+      head={{ title: t`Search: ${term}` }} />
+  );
+}
+
+
+function CatalogListingShell({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useLingui();
+  return <PageFrame eyebrow={t`Search`} title={title}>{children}</PageFrame>;
 }

@@ -1,0 +1,154 @@
+import { Accordion, Box, chakra, Container, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
+import { useLingui } from "@lingui/react/macro";
+import type { ProductDetail, ProductSummary } from "../../../../contract/product.ts";
+import type { ReactionKind, ReviewCheck, ReviewListResponse } from "../../../../contract/review.ts";
+import { PageHead } from "../../../components/page/PageHead";
+import { useDialogs } from "../../../lib/feedback";
+import { useSession } from "../../../lib/session";
+import { useLocalePath } from "../../../lib/use-locale-path";
+import { BuyBox } from "../components/BuyBox";
+import { Gallery } from "../components/Gallery";
+import type { NotifyOutcome } from "../components/NotifyForm";
+import { discountPercent } from "../components/price";
+import { PriceTag } from "../components/PriceTag";
+import { ProductRail } from "../components/ProductRail";
+import { RatingStars } from "../components/RatingStars";
+import { Reviews, type ReactOutcome } from "../components/Reviews";
+
+const RouterLink = chakra(Link);
+
+export type DetailTemplateProps = {
+  product: ProductDetail;
+  head: { title: string; description?: string; keywords?: readonly string[] };
+  similar: { data: ProductSummary[] | undefined; loading: boolean };
+  reviews: { data: ReviewListResponse | undefined; loading: boolean; page: number; onPage: (page: number) => void };
+  reviewCheck: ReviewCheck | undefined;
+  onNotify: (email: string) => Promise<NotifyOutcome>;
+  onReact: (reviewId: number, reaction: ReactionKind) => Promise<ReactOutcome>;
+  onStockChanged: () => void;
+};
+
+/** Product detail: gallery, buy box, the three texts, similar products and reviews. */
+export function DetailTemplate({ product, head, similar, reviews, reviewCheck, onNotify, onReact, onStockChanged }: DetailTemplateProps) {
+  const { t } = useLingui();
+  const { to, locale } = useLocalePath();
+  const dialogs = useDialogs();
+  const { signedIn } = useSession();
+  const off = discountPercent(product.price, product.compare_at_price);
+  const gallery = product.gallery.length > 0 ? product.gallery : [product.image];
+  const sections: { value: string; title: string; body: string }[] = [
+    { value: "description", title: t`Description`, body: product.description },
+    { value: "ingredients", title: t`Ingredients`, body: product.ingredients },
+    { value: "how-to-use", title: t`How to use`, body: product.how_to_use },
+  ].filter((section) => section.body.trim() !== "");
+
+  let writeSlot: ReactNode = null;
+  if (!signedIn) {
+    writeSlot = (
+      <Text fontSize="sm" color="fg.muted">
+        {t`Bought this product?`}{" "}
+        <chakra.button type="button" color="brand.fg" fontWeight="semibold" textDecoration="underline" onClick={() => dialogs.open("signIn")}>
+          {t`Log in to write a review`}
+        </chakra.button>
+      </Text>
+    );
+  } else if (reviewCheck && !reviewCheck.allowed) {
+    writeSlot = (
+      <Text fontSize="sm" color="fg.muted">
+        {reviewCheck.reason === "already_reviewed" ? t`Thank you, you have reviewed this product.` : t`You can review products from your completed orders.`}
+      </Text>
+    );
+  } else if (reviewCheck?.allowed) {
+    writeSlot = <Text fontSize="sm" color="fg.muted">{t`You can review this product from your orders page.`}</Text>;
+  }
+
+  return (
+    <>
+      <PageHead title={head.title} description={head.description} keywords={head.keywords} />
+      <Container maxW="7xl" px={{ base: "5", md: "8" }} pt={{ base: "5", md: "8" }} pb={{ base: "14", md: "20" }}>
+        <Box as="nav" aria-label={t`Breadcrumb`} mb={{ base: "4", md: "6" }} fontSize="sm" color="fg.muted">
+          <Flex as="ol" listStyleType="none" gap="2" wrap="wrap">
+            <li><RouterLink to={to("/")} color="fg.muted">{t`Home`}</RouterLink></li>
+            <li aria-hidden="true">/</li>
+            <li><RouterLink to={to(`/product/${product.category.slug}`)} color="fg.muted">{product.category.name}</RouterLink></li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page"><Text as="span" color="fg" lineClamp={1}>{product.name}</Text></li>
+          </Flex>
+        </Box>
+
+        <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "6", md: "12" }} alignItems="start">
+          <Gallery images={gallery} name={product.name} />
+          <Stack gap="5" position={{ md: "sticky" }} top={{ md: "24" }}>
+            <Box>
+              <Text fontSize="xs" fontWeight="bold" letterSpacing="0.12em" textTransform="uppercase" color="brand.fg">{product.brand.name}</Text>
+              <Heading as="h1" fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.2" mt="2">
+                {product.name}
+              </Heading>
+              <Flex gap="3" mt="3" alignItems="center" wrap="wrap">
+                {product.rating_count > 0 ? (
+                  <chakra.a href="#reviews-title" display="inline-flex" alignItems="center" gap="1.5" color="fg.muted" fontSize="sm">
+                    <RatingStars rating={product.rating} count={product.rating_count} size={15} />
+                  </chakra.a>
+                ) : <Text fontSize="sm" color="fg.muted">{t`No reviews yet`}</Text>}
+                {product.volume ? <Text fontSize="sm" color="fg.muted">· {product.volume}</Text> : null}
+              </Flex>
+            </Box>
+            <Flex alignItems="center" gap="3" wrap="wrap">
+              <PriceTag price={product.price} compareAt={product.compare_at_price} locale={locale} size="lg" />
+              {off !== null ? (
+                <Text as="span" bg="rose.700" color="white" borderRadius="full" px="2.5" py="0.5" fontSize="xs" fontWeight="bold">{t`Save ${off}%`}</Text>
+              ) : null}
+            </Flex>
+            <BuyBox product={product} onNotify={onNotify} onStockChanged={onStockChanged} />
+            {sections.length > 0 ? (
+              <Accordion.Root multiple defaultValue={[sections[0]!.value]} variant="plain" mt="2">
+                {sections.map((section) => (
+                  <Accordion.Item key={section.value} value={section.value} borderTopWidth="1px" borderColor="border">
+                    <Accordion.ItemTrigger py="4" fontWeight="semibold" cursor="pointer">
+                      <Text as="span" flex="1">{section.title}</Text>
+                      <Accordion.ItemIndicator />
+                    </Accordion.ItemTrigger>
+                    <Accordion.ItemContent>
+                      <Accordion.ItemBody pb="5" color="fg.muted" whiteSpace="pre-line">{section.body}</Accordion.ItemBody>
+                    </Accordion.ItemContent>
+                  </Accordion.Item>
+                ))}
+              </Accordion.Root>
+            ) : null}
+          </Stack>
+        </Grid>
+
+        <Box mt={{ base: "14", md: "20" }}>
+          <ProductRail id="similar-title" title={t`You may also like`} products={similar.data} loading={similar.loading} />
+        </Box>
+        <Box mt={{ base: "14", md: "20" }}>
+          <Reviews data={reviews.data} loading={reviews.loading} page={reviews.page} onPage={reviews.onPage} locale={locale}
+            signedIn={signedIn} onSignIn={() => dialogs.open("signIn")} onReact={onReact} writeSlot={writeSlot} />
+        </Box>
+      </Container>
+    </>
+  );
+}
+
+/** The detail page's shape while the product loads. */
+export function DetailSkeleton({ title }: { title: string }) {
+  return (
+    <Container maxW="7xl" px={{ base: "5", md: "8" }} pt={{ base: "5", md: "8" }} pb="20" aria-busy="true">
+      <PageHead title={title} />
+      {/* Every page has one <h1>; while loading it is the SEO title or "Product details", read by screen readers only. */}
+      <Heading as="h1" srOnly>{title}</Heading>
+      <Box h="4" w="40" borderRadius="full" bg="bg.muted" mb="6" aria-hidden="true" />
+      <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "6", md: "12" }} aria-hidden="true">
+        <Box aspectRatio="1" borderRadius="2xl" bg="bg.muted" />
+        <Stack gap="4">
+          <Box h="3" w="30%" borderRadius="full" bg="bg.muted" />
+          <Box h="8" w="80%" borderRadius="full" bg="bg.muted" />
+          <Box h="8" w="25%" borderRadius="full" bg="bg.muted" />
+          <Flex gap="3" mt="6"><Box h="12" w="32" borderRadius="full" bg="bg.muted" /><Box h="12" flex="1" borderRadius="full" bg="brand.muted" /></Flex>
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,119 @@
+import { Box, Button, CloseButton, Drawer, Flex, Grid, Portal, Text } from "@chakra-ui/react";
+import { useState, type ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
+import type { ProductFilterFacets, ProductListParams, ProductListQuery } from "../../../../contract/product.ts";
+import type { PageMeta } from "../../../../contract/envelope.ts";
+import type { ProductSummary } from "../../../../contract/product.ts";
+import type { Infer } from "superstruct";
+import { useLocalePath } from "../../../lib/use-locale-path";
+import { PageFrame } from "../../../components/page/PageFrame";
+import { EmptyState } from "../../../components/page/EmptyState";
+import { FilterPanel } from "../components/FilterPanel";
+import { Pagination } from "../components/Pagination";
+import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid";
+import { SortSelect } from "../components/SortSelect";
+import { pageCount } from "../components/listing-state";
+
+export type ListingData = { data: ProductSummary[]; meta: Infer<typeof PageMeta> };
+
+export type ListingTemplateProps = {
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  head?: { title?: string; description?: string; keywords?: readonly string[] };
+  query: ProductListQuery;
+  list: { data: ListingData | undefined; loading: boolean; failed: boolean; reload: () => void };
+  facets: ProductFilterFacets | undefined;
+  /** Whether the filter panel offers category radios (not on a search result page). */
+  showCategories?: boolean;
+  /** Whether the listing has filters at all (the search page keeps only sort and pages). */
+  filters?: boolean;
+  onChange: (change: Partial<ProductListParams>) => void;
+  onClear: () => void;
+  hrefForPage: (page: number) => string;
+  /** Shown when nothing matches (the search page says "Not found"). */
+  empty?: ReactNode;
+};
+
+/** A product listing: heading, filter sidebar (a drawer on phones), sort, grid with skeletons, pagination. */
+export function ListingTemplate(props: ListingTemplateProps) {
+  const { t } = useLingui();
+  const { locale } = useLocalePath();
+  const { query, list, facets, filters = true } = props;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const total = list.data?.meta.total;
+  const active = (query.brand?.length ?? 0) + (query.price_min !== undefined || query.price_max !== undefined ? 1 : 0);
+  const panel = (
+    <FilterPanel facets={facets} query={query} locale={locale} showCategories={props.showCategories} onChange={props.onChange} onClear={props.onClear} />
+  );
+
+  return (
+    <PageFrame eyebrow={props.eyebrow} title={props.title} lead={props.lead} head={props.head}>
+      <Grid templateColumns={{ base: "1fr", lg: filters ? "240px 1fr" : "1fr" }} gap={{ base: "6", lg: "10" }} alignItems="start">
+        {filters ? (
+          <Box as="aside" aria-label={t`Filters`} display={{ base: "none", lg: "block" }} position="sticky" top="24">
+            {panel}
+          </Box>
+        ) : null}
+        <Box minW="0">
+          <Flex justifyContent="space-between" alignItems="center" gap="3" borderBottomWidth="1px" borderColor="border" pb="3" mb="6" wrap="wrap">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {total === undefined ? t`Loading products…` : t`${total} products`}
+            </Text>
+            <Flex gap="2" alignItems="center">
+              {filters ? (
+                <Button display={{ base: "inline-flex", lg: "none" }} size="sm" variant="outline" borderRadius="full" onClick={() => setDrawerOpen(true)}>
+                  {active > 0 ? t`Filters (${active})` : t`Filters`}
+                </Button>
+              ) : null}
+              <SortSelect value={query.sort} onChange={(sort) => props.onChange({ sort })} />
+            </Flex>
+          </Flex>
+
+          {list.failed && !list.data ? (
+            <EmptyState title={t`We could not load the products`} text={t`Check your connection and try again.`}
+              action={<Button colorPalette="brand" borderRadius="full" onClick={list.reload}>{t`Try again`}</Button>} />
+          ) : !list.data ? (
+            <ProductGridSkeleton />
+          ) : list.data.data.length === 0 ? (
+            props.empty ?? (
+              <EmptyState title={t`No products match these filters`} text={t`Try fewer brands or a wider price range.`}
+                action={active > 0 ? <Button colorPalette="brand" borderRadius="full" onClick={props.onClear}>{t`Clear filters`}</Button> : undefined} />
+            )
+          ) : (
+            <Box opacity={list.loading ? 0.55 : 1} transition="opacity 0.2s" aria-busy={list.loading}>
+              <ProductGrid products={list.data.data} label={props.title} />
+            </Box>
+          )}
+          {list.data ? (
+            <Pagination page={query.page} last={pageCount(list.data.meta.total, list.data.meta.per_page)} hrefFor={props.hrefForPage} />
+          ) : null}
+        </Box>
+      </Grid>
+
+      {filters ? (
+        <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="end" size="xs">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content bg="bg.panel" color="fg">
+                <Drawer.Header borderBottomWidth="1px" borderColor="border">
+                  <Drawer.Title fontFamily="heading" fontSize="xl">{t`Filters`}</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body py="5">{panel}</Drawer.Body>
+                <Drawer.Footer borderTopWidth="1px" borderColor="border">
+                  <Button colorPalette="brand" borderRadius="full" w="full" onClick={() => setDrawerOpen(false)}>
+                    {total === undefined ? t`Show products` : t`Show ${total} products`}
+                  </Button>
+                </Drawer.Footer>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t`Close filters`} />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+      ) : null}
+    </PageFrame>
+  );
+}
