@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router-dom";
 import { ChakraProvider } from "@chakra-ui/react";
 import { configureApiClient } from "./api/client";
-import { createRouter } from "./app/router";
+import { ShopRouter } from "./app/layout/ShopRouter";
+import { AppRoutes } from "./app/router";
 import { system } from "./components/theme/system";
 import { readAuthToken } from "./lib/auth-token";
 import { reloadForChunkError } from "./lib/chunk-reload";
@@ -28,7 +28,9 @@ if (!root) throw new Error("index.html has no #root element");
 createRoot(root).render(
   <StrictMode>
     <ChakraProvider value={system}>
-      <RouterProvider router={createRouter()} />
+      <ShopRouter>
+        <AppRoutes />
+      </ShopRouter>
     </ChakraProvider>
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { Box, Theme } from "@chakra-ui/react";
 import { useCallback, useEffect } from "react";
-import { Outlet, ScrollRestoration, useNavigation } from "react-router-dom";
+import { Outlet } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { fetchMenu, fetchSitewide, fetchStore } from "../../api/general";
 import { CouponBanner } from "../../components/chrome/CouponBanner";
@@ -12,10 +12,10 @@ import { useDevice } from "../../lib/device";
 import { useDialogs } from "../../lib/feedback";
 import { useLocale } from "../../lib/locale";
 import { useSession } from "../../lib/session";
-import { progress } from "../../lib/progress";
 import { useLocalePath } from "../../lib/use-locale-path";
 import { useQuery } from "../../lib/use-query";
 import { chromeFor } from "../route-chrome";
+import { useScrollRestoration } from "./scroll-restoration";
 
 /**
  * The page chrome around every route (spec §2 "Layout and chrome"): progress bar, coupon banner, sticky header,
@@ -43,13 +43,8 @@ export function AppLayout() {
     document.documentElement.dataset.device = device;
   }, [device]);
 
-  // A route whose lazy module is still downloading counts as a request for the top progress bar (shown after 200 ms).
-  const navigating = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (!navigating) return;
-    const end = progress.start();
-    return () => end("ok");
-  }, [navigating]);
+  // New pages start at the top (or their #hash); Back and Forward return to the earlier position.
+  useScrollRestoration();
 
   const logIn = useCallback(() => dialogs.open("signIn"), [dialogs]);
   const banner = sitewide.data?.enabled ? sitewide.data.text : null;
@@ -66,7 +61,6 @@ export function AppLayout() {
         <Outlet />
       </Box>
       {chrome.showFooter ? <Footer store={store.data} /> : null}
-      <ScrollRestoration />
     </Theme>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Container, Heading, Text, chakra } from "@chakra-ui/react";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router-dom";
+import { isRouteErrorResponse, Link, useLocation } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { PageHead } from "../../components/page/PageHead";
 import { isChunkLoadError, reloadForChunkError } from "../../lib/chunk-reload";
@@ -46,11 +46,10 @@ export function ErrorView({ status, message }: { status: number; message: string
 }
 
 /**
- * Route errorElement. A failed dynamic import (a deploy replaced the chunks) reloads the page, at most once per
- * 60 s; everything else shows the error page with the status (500 when none is given).
+ * What a route's error boundary shows. A failed dynamic import (a deploy replaced the chunks) reloads the page, at
+ * most once per 60 s; everything else shows the error page with the status (500 when none is given).
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const chunkFailure = isChunkLoadError(error);
   useEffect(() => {
     if (chunkFailure) reloadForChunkError();

@@ -1,8 +1,5 @@
-import { useRef } from "react";
-import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
 import type { ConfirmLabel, ConfirmVariant } from "../../../machines/confirm.machine.ts";
-import { confirmLabelText } from "./confirm-labels.ts";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,70 +13,15 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/**
- * Spec §2 confirm dialog: a bottom sheet on phones and a centred dialog from 768px (one element, styled by
- * breakpoint, so assistive technology always finds exactly one alertdialog named by its title).
- */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  variant,
-  confirmLabel,
-  cancelLabel,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
-  const { i18n } = useLingui();
-  // Focus starts on the safe answer, so Enter never deletes by accident.
-  const cancelRef = useRef<HTMLButtonElement>(null);
+// The Chakra dialog and its zag machinery (focus trap, dismissable layers, presence) cost ~20 KB gzip that the first
+// page does not need; they download with the first question (decision 0041).
+const ConfirmDialogModal = lazy(async () => ({ default: (await import("./ConfirmDialogModal.tsx")).ConfirmDialogModal }));
 
+/** Spec §2 confirm dialog (see ConfirmDialogModal); shows once its module has loaded, on the first question. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
-      initialFocusEl={() => cancelRef.current}
-      // Not closed by another overlay closing underneath it (see ModalShell); only the shopper's answer closes it.
-      onRequestDismiss={(event) => event.preventDefault()}
-      onFocusOutside={(event) => event.preventDefault()}
-      placement={{ base: "bottom", md: "center" }}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            data-variant={variant}
-            width="100%"
-            maxW={{ base: "100%", md: "480px" }}
-            my={{ base: 0, md: "auto" }}
-            borderBottomRadius={{ base: 0, md: "l3" }}
-          >
-            <Dialog.Header>
-              <Dialog.Title fontFamily="heading" fontSize="xl">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description color="fg">{message}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Stack direction={{ base: "column-reverse", md: "row" }} gap="3" width={{ base: "100%", md: "auto" }}>
-                <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-                  {confirmLabelText(cancelLabel, i18n)}
-                </Button>
-                <Button colorPalette={variant === "destructive" ? "red" : "brand"} onClick={onConfirm}>
-                  {confirmLabelText(confirmLabel, i18n)}
-                </Button>
-              </Stack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -1,10 +1,13 @@
-import type { ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import { Text } from "@chakra-ui/react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DialogType } from "../../../machines/dialog-stack.machine.ts";
-import { ModalShell, type ModalShape } from "./ModalShell.tsx";
+import type { ModalShape } from "./ModalShell.tsx";
+
+// The modal shell (Chakra dialog, zag focus trap and layers) downloads when the first dialog opens (decision 0041).
+const ModalShell = lazy(async () => ({ default: (await import("./ModalShell.tsx")).ModalShell }));
 
 /** What a dialog body receives: it can close itself or hand over to another dialog (e.g. sign-in to sign-up). */
 export interface DialogSlotProps {
@@ -56,16 +59,18 @@ export function DialogHost({ current, onClose, onOpen, onNavigateHome, slots = {
   const slot = slots[current] ?? placeholder;
   const { Body } = slot;
   return (
-    <ModalShell
-      open
-      title={i18n._(dialogTitles[current])}
-      onClose={onClose}
-      shape={slot.shape ?? "responsive"}
-      closeToIndex={slot.closeToIndex ?? false}
-      lockScroll={false}
-      {...(onNavigateHome ? { onNavigateHome } : {})}
-    >
-      <Body close={onClose} open={onOpen} />
-    </ModalShell>
+    <Suspense fallback={null}>
+      <ModalShell
+        open
+        title={i18n._(dialogTitles[current])}
+        onClose={onClose}
+        shape={slot.shape ?? "responsive"}
+        closeToIndex={slot.closeToIndex ?? false}
+        lockScroll={false}
+        {...(onNavigateHome ? { onNavigateHome } : {})}
+      >
+        <Body close={onClose} open={onOpen} />
+      </ModalShell>
+    </Suspense>
   );
 }
