@@ -20,7 +20,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   const off = discountPercent(product.price, product.compare_at_price);
   const soldOut = product.stock <= 0;
   return (
-    <Box as="article" position="relative" h="full" display="flex" flexDirection="column" role="group">
+    <Box as="article" position="relative" h="full" display="flex" flexDirection="column" className="group">
       <Box position="relative" borderRadius="xl" overflow="hidden" bg="bg.subtle" borderWidth="1px" borderColor="border"
         aspectRatio="1" transition="box-shadow 0.2s ease" _groupHover={{ boxShadow: "md" }}>
         <img src={product.image} alt="" width={400} height={400} loading={eager ? "eager" : "lazy"} decoding="async"

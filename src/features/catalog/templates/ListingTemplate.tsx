@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Drawer, Flex, Grid, Portal, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import type { ProductFilterFacets, ProductListParams, ProductListQuery } from "../../../../contract/product.ts";
 import type { PageMeta } from "../../../../contract/envelope.ts";
 import type { ProductSummary } from "../../../../contract/product.ts";
@@ -58,7 +58,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
         <Box minW="0">
           <Flex justifyContent="space-between" alignItems="center" gap="3" borderBottomWidth="1px" borderColor="border" pb="3" mb="6" wrap="wrap">
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {total === undefined ? t`Loading products…` : t`${total} products`}
+              {total === undefined ? t`Loading products…` : <Plural value={total} one="# product" other="# products" />}
             </Text>
             <Flex gap="2" alignItems="center">
               {filters ? (
@@ -103,7 +103,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
                 <Drawer.Body py="5">{panel}</Drawer.Body>
                 <Drawer.Footer borderTopWidth="1px" borderColor="border">
                   <Button colorPalette="brand" borderRadius="full" w="full" onClick={() => setDrawerOpen(false)}>
-                    {total === undefined ? t`Show products` : t`Show ${total} products`}
+                    {total === undefined ? t`Show products` : <Plural value={total} one="Show # product" other="Show # products" />}
                   </Button>
                 </Drawer.Footer>
                 <Drawer.CloseTrigger asChild>
