@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, Image, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Flex, Image, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { QuantityStepper } from "./QuantityStepper";
@@ -26,7 +26,7 @@ export interface CartItemRowProps {
 /** One product line: picture, name, unit price, quantity, line total and remove. */
 export function CartItemRow(props: CartItemRowProps) {
   const { t } = useLingui();
-  const { name } = props;
+  const { name, lowStock } = props;
   return (
     <Flex as="li" gap={{ base: "3", md: "5" }} py="5" borderBottomWidth="1px" borderColor="border" alignItems="flex-start">
       <RouterLink to={props.href} flexShrink={0} borderRadius="xl" overflow="hidden" bg="bg.subtle" w={{ base: "84px", md: "112px" }}
@@ -43,12 +43,17 @@ export function CartItemRow(props: CartItemRowProps) {
               <chakra.s ms="2" color="fg.muted">{props.compareAtPrice}</chakra.s>
             ) : null}
           </Text>
-          {props.lowStock !== null ? (
-            <Text fontSize="xs" color="fg.muted" mt="1">{t`Only ${props.lowStock} left in stock`}</Text>
+          {lowStock !== null ? (
+            <Text fontSize="xs" color="fg.muted" mt="1">{t`Only ${lowStock} left in stock`}</Text>
           ) : null}
           {props.notice ? (
             <Text fontSize="sm" color="fg.error" mt="2" role="note">{props.notice}</Text>
           ) : null}
+          <Button variant="plain" size="xs" color="fg.muted" textDecoration="underline" px="0" mt="1" h="8"
+            onClick={props.onRemove}>
+            {/* The visible word starts the accessible name, which then says which product (WCAG 2.5.3). */}
+            {t`Remove`}<VisuallyHidden> {name}</VisuallyHidden>
+          </Button>
         </Box>
         <Flex alignItems="center" justifyContent="space-between" gap="4" direction={{ base: "row", md: "column" }}
           alignSelf={{ base: "stretch", md: "flex-start" }} minW={{ md: "140px" }}>
@@ -56,9 +61,6 @@ export function CartItemRow(props: CartItemRowProps) {
           <Text fontWeight="semibold" textAlign="end">{props.lineTotal}</Text>
         </Flex>
       </Flex>
-      <Button variant="ghost" size="sm" color="fg.muted" onClick={props.onRemove} aria-label={t`Remove ${name}`} px="2">
-        {t`Remove`}
-      </Button>
     </Flex>
   );
 }

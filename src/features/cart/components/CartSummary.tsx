@@ -19,7 +19,8 @@ export interface CartSummaryProps {
 
 function Row({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
-    <Flex justifyContent="space-between" gap="4" fontSize={strong ? "lg" : "sm"} fontWeight={strong ? "bold" : "normal"}>
+    <Flex justifyContent="space-between" gap="4" fontSize={strong ? "lg" : "sm"} fontWeight={strong ? "bold" : "normal"}
+      {...(strong ? { borderTopWidth: "1px", borderColor: "border", pt: "3", mt: "1" } : {})}>
       <Box as="dt">{label}</Box>
       <Box as="dd" textAlign="end" fontVariantNumeric="tabular-nums">{value}</Box>
     </Flex>
@@ -29,22 +30,22 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
 /** Order summary: the amounts exactly as the server priced them, the coupon field and the checkout actions. */
 export function CartSummary(props: CartSummaryProps) {
   const { t } = useLingui();
+  const { couponName, itemCount } = props;
   return (
     <Box as="section" aria-labelledby="cart-summary-title" borderWidth="1px" borderColor="border" borderRadius="2xl" bg="bg.panel"
       p={{ base: "5", md: "6" }} position={{ lg: "sticky" }} top={{ lg: "96px" }} aria-busy={props.busy}>
       <Flex alignItems="baseline" justifyContent="space-between" mb="4">
         <Heading as="h2" id="cart-summary-title" fontFamily="heading" fontWeight="medium" fontSize="2xl">{t`Order summary`}</Heading>
-        <Text fontSize="sm" color="fg.muted"><Plural value={props.itemCount} one="# item" other="# items" /></Text>
+        <Text fontSize="sm" color="fg.muted"><Plural value={itemCount} one="# item" other="# items" /></Text>
       </Flex>
       {props.coupon}
       <Separator my="5" />
       <Box as="dl" display="flex" flexDirection="column" gap="2.5">
         <Row label={t`Subtotal`} value={props.subtotal} />
         {props.discount ? (
-          <Row label={props.couponName ? t`Discount (${props.couponName})` : t`Discount`} value={`−${props.discount}`} />
+          <Row label={couponName ? t`Discount (${couponName})` : t`Discount`} value={`−${props.discount}`} />
         ) : null}
         <Row label={t`Shipping`} value={props.shipping ?? t`Free`} />
-        <Separator my="1" />
         <Row label={t`Total`} value={props.total} strong />
         <Flex justifyContent="space-between" fontSize="xs" color="fg.muted">
           <Box as="dt">{t`VAT included`}</Box>

@@ -166,7 +166,7 @@ export function CartTemplate() {
   }
 
   return (
-    <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 400px" }} gap={{ base: "8", lg: "12" }} alignItems="start">
+    <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 400px" }} gap={{ base: "8", lg: "12" }} alignItems="start">
       <Box as="section" aria-labelledby="cart-items-title">
         <Heading as="h2" id="cart-items-title" srOnly>{t`Items in your cart`}</Heading>
         <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="border">
