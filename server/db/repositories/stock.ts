@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../database.ts";
 import { products } from "../schema/index.ts";
+import { invalidateCatalog } from "./product/cache.ts";
 
 export type Restock = { productId: number; before: number; after: number; backInStock: boolean };
 
@@ -17,10 +18,11 @@ export async function restock(db: Database, productId: number, qty: number): Pro
       .where(eq(products.id, productId)).returning({ stock: products.stock });
     const after = updated?.stock ?? row.stock + qty;
     return { productId, before: row.stock, after, backInStock: row.stock === 0 && after > 0 };
-  });
+  }).finally(() => invalidateCatalog(db));
 }
 
 /** Sets the stock outright (tests and tooling: "sell out" a product). */
 export async function setStock(db: Database, productId: number, stock: number): Promise<void> {
   await db.update(products).set({ stock }).where(eq(products.id, productId));
+  invalidateCatalog(db);
 }

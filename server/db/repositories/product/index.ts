@@ -8,9 +8,11 @@ import { brands, categories, products } from "../../schema/index.ts";
 import {
   bindValues, conditions, direct, orderBy, placeholder, shapeKey, type ProductFilters,
 } from "./query.ts";
+import { cachedCatalog } from "./cache.ts";
 import { detailColumns, summaryColumns, toDetail, toSummary } from "./summary.ts";
 
 export { type ProductFilters } from "./query.ts";
+export { invalidateCatalog } from "./cache.ts";
 
 function fromCatalog(db: Database) {
   return db.select(summaryColumns).from(products)
@@ -53,7 +55,15 @@ function preparedList(db: Database, f: ProductFilters, sort: ProductSort | undef
 
 export type ProductPage = { items: ProductSummary[]; total: number };
 
+/** A page of the catalog, from the short-lived catalog cache when the same listing was asked for just now. */
 export async function listProducts(
+  db: Database, f: ProductFilters, sort: ProductSort | undefined, page: number, perPage: number, locale: Locale,
+): Promise<ProductPage> {
+  const key = JSON.stringify(["list", f.category, f.type, f.brand, f.price_min, f.price_max, f.search?.text, sort, page, perPage, locale]);
+  return cachedCatalog(db, key, () => loadProducts(db, f, sort, page, perPage, locale));
+}
+
+async function loadProducts(
   db: Database, f: ProductFilters, sort: ProductSort | undefined, page: number, perPage: number, locale: Locale,
 ): Promise<ProductPage> {
   const statement = preparedList(db, f, sort);
@@ -73,6 +83,11 @@ export async function countProducts(db: Database, f: ProductFilters): Promise<nu
 
 /** Facets of the current query; each facet leaves its own filter out so the other choices still show counts. */
 export async function productFacets(db: Database, f: ProductFilters, locale: Locale): Promise<ProductFilterFacets> {
+  const key = JSON.stringify(["facets", f.category, f.type, f.brand, f.price_min, f.price_max, f.search?.text, locale]);
+  return cachedCatalog(db, key, () => loadFacets(db, f, locale));
+}
+
+async function loadFacets(db: Database, f: ProductFilters, locale: Locale): Promise<ProductFilterFacets> {
   const name = locale === "th" ? categories.nameTh : categories.nameEn;
   const n = sql<number>`count(*)`.mapWith(Number);
   const [categoryRows, brandRows, priceRows] = await Promise.all([
