@@ -3,7 +3,7 @@ import { createRoot } from "react-dom/client";
 import { ChakraProvider } from "@chakra-ui/react";
 import { configureApiClient } from "./api/client";
 import { ShopRouter } from "./app/layout/ShopRouter";
-import { AppRoutes } from "./app/router";
+import { AppRoutes, preloadPage } from "./app/router";
 import { system } from "./components/theme/system";
 import { readAuthToken } from "./lib/auth-token";
 import { reloadForChunkError } from "./lib/chunk-reload";
@@ -21,6 +21,8 @@ configureApiClient({
 window.addEventListener("vite:preloadError", (event) => {
   if (reloadForChunkError()) event.preventDefault();
 });
+
+preloadPage(window.location.pathname);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
-import { Outlet, useRoutes, type RouteObject } from "react-router-dom";
+import { lazy, Suspense, type ComponentType } from "react";
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from "react-router-dom";
 import { I18nProvider } from "@lingui/react";
 import { i18n } from "../lib/i18n";
 import { progress } from "../lib/progress";
@@ -8,72 +8,86 @@ import { RouteBoundary } from "./layout/RouteBoundary";
 import { RouteError } from "./layout/RouteError";
 
 type PageModule = { Component: ComponentType };
+type PageRoute = RouteObject & { preload?: () => Promise<unknown> };
 
 /**
  * A route's page, loaded on first visit (route-level code splitting). While its module downloads the current page
  * stays (navigations render in a transition) and the top progress bar runs (shown after 200 ms). A failed download
  * throws into the route's error boundary, which reloads once for a stale deploy (RouteError).
  */
-function page(load: () => Promise<PageModule>): ReactNode {
-  const Page = lazy(async () => {
-    const end = progress.start();
-    try {
-      const module = await load();
-      end("ok");
-      return { default: module.Component };
-    } catch (error) {
-      end("failed");
-      throw error;
-    }
-  });
-  return <Page />;
+function page(load: () => Promise<PageModule>): Pick<PageRoute, "element" | "preload"> {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= (async () => {
+      const end = progress.start();
+      try {
+        const module = await load();
+        end("ok");
+        return { default: module.Component };
+      } catch (error) {
+        end("failed");
+        throw error;
+      }
+    })());
+  const Page = lazy(preload);
+  return { element: <Page />, preload };
 }
 
 /**
  * Every route of spec §2, each a lazy module. The same table is mounted three times: without a prefix (English),
  * under /en and under /th; the page modules (and their download) are shared.
  */
-const pages: RouteObject[] = [
-  { index: true, element: page(() => import("./pages/home")) },
+const pages: PageRoute[] = [
+  { index: true, ...page(() => import("./pages/home")) },
   // Static
-  { path: "about-us", element: page(() => import("./pages/about-us")) },
-  { path: "blog", element: page(() => import("./pages/blog")) },
-  { path: "blog/:slug", element: page(() => import("./pages/blog-post")) },
-  { path: "faq", element: page(() => import("./pages/faq")) },
-  { path: "form-example", element: page(() => import("./pages/form-example")) },
-  { path: "privacy-policy", element: page(() => import("./pages/privacy-policy")) },
-  { path: "terms-services", element: page(() => import("./pages/terms-services")) },
-  { path: "skin-quiz", element: page(() => import("./pages/skin-quiz")) },
-  { path: "product-gift", element: page(() => import("./pages/product-gift")) },
-  { path: "search-result", element: page(() => import("./pages/search-result")) },
+  { path: "about-us", ...page(() => import("./pages/about-us")) },
+  { path: "blog", ...page(() => import("./pages/blog")) },
+  { path: "blog/:slug", ...page(() => import("./pages/blog-post")) },
+  { path: "faq", ...page(() => import("./pages/faq")) },
+  { path: "form-example", ...page(() => import("./pages/form-example")) },
+  { path: "privacy-policy", ...page(() => import("./pages/privacy-policy")) },
+  { path: "terms-services", ...page(() => import("./pages/terms-services")) },
+  { path: "skin-quiz", ...page(() => import("./pages/skin-quiz")) },
+  { path: "product-gift", ...page(() => import("./pages/product-gift")) },
+  { path: "search-result", ...page(() => import("./pages/search-result")) },
   // Cart and checkout
-  { path: "my-cart", element: page(() => import("./pages/my-cart")) },
-  { path: "checkout", element: page(() => import("./pages/checkout")) },
+  { path: "my-cart", ...page(() => import("./pages/my-cart")) },
+  { path: "checkout", ...page(() => import("./pages/checkout")) },
   // Auth
-  { path: "login", element: page(() => import("./pages/login")) },
-  { path: "auth/reset-password", element: page(() => import("./pages/reset-password")) },
-  { path: "auth/social/:provider", element: page(() => import("./pages/social-callback")) },
+  { path: "login", ...page(() => import("./pages/login")) },
+  { path: "auth/reset-password", ...page(() => import("./pages/reset-password")) },
+  { path: "auth/social/:provider", ...page(() => import("./pages/social-callback")) },
   // Coupons
-  { path: "coupon/complete", element: page(() => import("./pages/coupon-complete")) },
-  { path: "coupon/:id?", element: page(() => import("./pages/coupon")) },
+  { path: "coupon/complete", ...page(() => import("./pages/coupon-complete")) },
+  { path: "coupon/:id?", ...page(() => import("./pages/coupon")) },
   // Account
-  { path: "my-account", element: page(() => import("./pages/my-account")) },
-  { path: "my-account/membership", element: page(() => import("./pages/membership")) },
-  { path: "my-account/my-address", element: page(() => import("./pages/my-address")) },
-  { path: "my-account/my-orders", element: page(() => import("./pages/my-orders")) },
-  { path: "my-account/my-orders/:id", element: page(() => import("./pages/my-order")) },
-  { path: "my-account/otp-verification", element: page(() => import("./pages/otp-verification")) },
-  { path: "my-account/verification-complete", element: page(() => import("./pages/verification-complete")) },
+  { path: "my-account", ...page(() => import("./pages/my-account")) },
+  { path: "my-account/membership", ...page(() => import("./pages/membership")) },
+  { path: "my-account/my-address", ...page(() => import("./pages/my-address")) },
+  { path: "my-account/my-orders", ...page(() => import("./pages/my-orders")) },
+  { path: "my-account/my-orders/:id", ...page(() => import("./pages/my-order")) },
+  { path: "my-account/otp-verification", ...page(() => import("./pages/otp-verification")) },
+  { path: "my-account/verification-complete", ...page(() => import("./pages/verification-complete")) },
   // Products: fixed segments rank above the dynamic ones.
-  { path: "product/new-in", element: page(() => import("./pages/product-new-in")) },
-  { path: "product/detail/:slug?", element: page(() => import("./pages/product-detail")) },
-  { path: "product/:category?/:slug?", element: page(() => import("./pages/product-list")) },
+  { path: "product/new-in", ...page(() => import("./pages/product-new-in")) },
+  { path: "product/detail/:slug?", ...page(() => import("./pages/product-detail")) },
+  { path: "product/:category?/:slug?", ...page(() => import("./pages/product-list")) },
   // Orders
-  { path: "order/:id?/payment", element: page(() => import("./pages/order-payment")) },
-  { path: "order/:id?/return", element: page(() => import("./pages/order-return")) },
-  { path: "order/:id?/complete", element: page(() => import("./pages/order-complete")) },
-  { path: "*", element: page(() => import("./pages/not-found")) },
+  { path: "order/:id?/payment", ...page(() => import("./pages/order-payment")) },
+  { path: "order/:id?/return", ...page(() => import("./pages/order-return")) },
+  { path: "order/:id?/complete", ...page(() => import("./pages/order-complete")) },
+  { path: "*", ...page(() => import("./pages/not-found")) },
 ];
+
+/**
+ * Starts downloading the page module for `pathname` at once, before React renders, so it arrives alongside the
+ * shell's first work instead of after it (the data router did this by resolving lazy routes before the first render).
+ */
+export function preloadPage(pathname: string): void {
+  const match = matchRoutes(routes, pathname)?.at(-1)?.route as PageRoute | undefined;
+  // A failure here is not reported: rendering the page loads it again and its error boundary handles the error.
+  match?.preload?.().catch(() => undefined);
+}
 
 /** Shown only if the layout itself fails (its providers are gone), so it brings its own i18n. */
 function rootError(error: unknown) {
