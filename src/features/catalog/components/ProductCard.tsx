@@ -14,7 +14,9 @@ const RouterLink = chakra(Link);
  * sale and sold-out badges, rating. The whole card is one link to the detail page in the current language.
  * `eager` is for cards above the fold; the rest load their image lazily.
  */
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({ product, eager = false, level = "h3" }: {
+  product: ProductSummary; eager?: boolean; /** h2 in a page's main grid, h3 under a titled rail. */ level?: "h2" | "h3";
+}) {
   const { t } = useLingui();
   const { to, locale } = useLocalePath();
   const off = discountPercent(product.price, product.compare_at_price);
@@ -37,7 +39,7 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         <Text fontSize="2xs" fontWeight="bold" letterSpacing="0.08em" textTransform="uppercase" color="fg.muted" lineClamp={1}>
           {product.brand.name}
         </Text>
-        <Text as="h3" fontSize={{ base: "sm", md: "md" }} fontWeight="medium" lineHeight="1.35" lineClamp={2}>
+        <Text as={level} fontSize={{ base: "sm", md: "md" }} fontWeight="medium" lineHeight="1.35" lineClamp={2}>
           <RouterLink to={to(`/product/detail/${product.slug}`)} color="fg" textDecoration="none" _hover={{ textDecoration: "underline" }}
             _focusVisible={{ outline: "none" }}
             // The link's box covers the whole card so the image and price are clickable too.

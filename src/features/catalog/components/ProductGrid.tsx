@@ -8,7 +8,7 @@ export function ProductGrid({ products, label }: { products: readonly ProductSum
     <SimpleGrid as="ul" aria-label={label} listStyleType="none" m="0" p="0" columns={{ base: 2, md: 3, lg: 4 }}
       columnGap={{ base: "3", md: "6" }} rowGap={{ base: "8", md: "10" }}>
       {products.map((product, index) => (
-        <li key={product.id}><ProductCard product={product} eager={index < 4} /></li>
+        <li key={product.id}><ProductCard product={product} eager={index < 4} level="h2" /></li>
       ))}
     </SimpleGrid>
   );

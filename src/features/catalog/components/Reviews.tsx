@@ -123,15 +123,15 @@ function ReviewItem({ review, locale, signedIn, onSignIn, onReact }: {
       <Text fontWeight="semibold" fontSize="sm" mt="2">{review.author}</Text>
       {/* Plain text: React escapes it; line breaks the reviewer typed are kept. */}
       <Text mt="1.5" whiteSpace="pre-line" overflowWrap="anywhere">{review.text}</Text>
-      <Flex gap="2" mt="3" alignItems="center" wrap="wrap">
-        <Text fontSize="xs" color="fg.muted">{t`Was this helpful?`}</Text>
+      <Flex gap="2" mt="3" alignItems="center" wrap="wrap" role="group" aria-labelledby={`helpful-${review.id}`}>
+        <Text fontSize="xs" color="fg.muted" id={`helpful-${review.id}`}>{t`Was this helpful?`}</Text>
         <Button size="xs" variant={state.mine === "helpful" ? "solid" : "outline"} borderRadius="full" disabled={busy}
-          aria-pressed={state.mine === "helpful"} aria-label={t`Helpful (${helpful})`} onClick={() => void react("helpful")}>
-          {t`Yes`} · {helpful}
+          aria-pressed={state.mine === "helpful"} onClick={() => void react("helpful")}>
+          {t`Helpful`} <span aria-hidden="true">·</span> {helpful}
         </Button>
         <Button size="xs" variant={state.mine === "not_helpful" ? "solid" : "outline"} borderRadius="full" disabled={busy}
-          aria-pressed={state.mine === "not_helpful"} aria-label={t`Not helpful (${notHelpful})`} onClick={() => void react("not_helpful")}>
-          {t`No`} · {notHelpful}
+          aria-pressed={state.mine === "not_helpful"} onClick={() => void react("not_helpful")}>
+          {t`Not helpful`} <span aria-hidden="true">·</span> {notHelpful}
         </Button>
       </Flex>
     </Box>
