@@ -178,13 +178,14 @@ describe("cart machine (model paths through CartProvider and the API client)", (
             expect(last).toEqual({ ok: true });
           },
           "coupon.get": async ({ event }) => {
-            if (event.type !== "coupon.get") return;
-            last = await commands.getCoupon(event.code);
-            expect(last.ok).toBe(event.code === "WELCOME10");
+            // createTestModel types the step's event by name only; the payload is the model's.
+            const { code } = event as Extract<ModelEvent, { type: "coupon.get" }>;
+            last = await commands.getCoupon(code);
+            expect(last.ok).toBe(code === "WELCOME10");
           },
           "coupon.apply": async ({ event }) => {
-            if (event.type !== "coupon.apply") return;
-            last = await commands.applyCoupon(event.code ?? undefined);
+            const { code } = event as Extract<ModelEvent, { type: "coupon.apply" }>;
+            last = await commands.applyCoupon(code ?? undefined);
           },
           "coupon.remove": async () => {
             last = await commands.removeCoupon();

@@ -52,7 +52,7 @@ export function CartItemRow(props: CartItemRowProps) {
           <Button variant="plain" size="xs" color="fg.muted" textDecoration="underline" px="0" mt="1" h="8"
             onClick={props.onRemove}>
             {/* The visible word starts the accessible name, which then says which product (WCAG 2.5.3). */}
-            {t`Remove`}<VisuallyHidden> {name}</VisuallyHidden>
+            {t`Remove`} <VisuallyHidden>{name}</VisuallyHidden>
           </Button>
         </Box>
         <Flex alignItems="center" justifyContent="space-between" gap="4" direction={{ base: "row", md: "column" }}

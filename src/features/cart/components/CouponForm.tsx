@@ -40,7 +40,7 @@ export function CouponForm({ applied, received, error, busy, onSubmit, onApplyRe
         </Box>
         <Button size="sm" variant="outline" borderRadius="full" onClick={onRemove} disabled={busy}>
           {/* The visible word starts the accessible name (WCAG 2.5.3); the code says which coupon. */}
-          {t`Remove`}<VisuallyHidden> {applied.code}</VisuallyHidden>
+          {t`Remove`} <VisuallyHidden>{applied.code}</VisuallyHidden>
         </Button>
       </Flex>
     );
@@ -56,7 +56,7 @@ export function CouponForm({ applied, received, error, busy, onSubmit, onApplyRe
             <Text fontSize="sm">{received.name}{received.desc ? ` · ${received.desc}` : ""}</Text>
           </Box>
           <Button size="sm" borderRadius="full" onClick={onApplyReceived} disabled={busy}>
-            {t`Apply`}<VisuallyHidden> {received.code}</VisuallyHidden>
+            {t`Apply`} <VisuallyHidden>{received.code}</VisuallyHidden>
           </Button>
         </Flex>
       ) : null}

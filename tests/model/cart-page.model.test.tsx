@@ -1,0 +1,217 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Route, Routes } from "react-router-dom";
+import { createMachine } from "xstate";
+import { createTestModel } from "xstate/graph";
+import { cartMachine } from "../../machines/cart.machine.ts";
+import { Component as MyCartPage } from "../../src/app/pages/my-cart.tsx";
+import { CartProvider } from "../../src/app/providers/CartProvider.tsx";
+import { FeedbackProvider } from "../../src/app/providers/FeedbackProvider.tsx";
+import { LocaleProvider } from "../../src/app/providers/LocaleProvider.tsx";
+import { CART_ID_KEY, useCartCommands } from "../../src/lib/cart.tsx";
+import { SessionProvider } from "../../src/lib/session.tsx";
+import { createFakeCartApi, type FakeCartApi } from "../fakes/cart-api.ts";
+import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
+import { renderApp } from "./render.tsx";
+
+// What a guest sees on /my-cart. The page starts with one Hydra Serum (฿890) in the cart; a product page's
+// "Add to cart" is stood in for by a button calling the same hook the catalog uses.
+type ModelEvent =
+  | { type: "cart.addItem" }
+  | { type: "cart.updateItem" }
+  | { type: "cart.removeItem"; answer: "yes" | "no" }
+  | { type: "coupon.submit"; code: "WELCOME10" | "NOPE" | "SAVE200" }
+  | { type: "coupon.applyReceived" }
+  | { type: "coupon.remove" }
+  | { type: "invite.logIn" }
+  | { type: "stock.drop" }
+  | { type: "checkout.start" };
+
+const model = createMachine({
+  id: "cartPageModel",
+  types: {} as { events: ModelEvent },
+  initial: "filled",
+  states: {
+    empty: { on: { "cart.addItem": "filled" } },
+    filled: {
+      on: {
+        "cart.updateItem": "filled",
+        "cart.removeItem": [{ guard: ({ event }) => event.answer === "yes", target: "empty" }, { target: "filled" }],
+        "coupon.submit": [
+          { guard: ({ event }) => event.code === "WELCOME10", target: "applied" },
+          { guard: ({ event }) => event.code === "SAVE200", target: "received" },
+          { target: "filled" },
+        ],
+        "invite.logIn": "filled",
+        "stock.drop": "blocked",
+        "checkout.start": "atCheckout",
+      },
+    },
+    received: {
+      on: {
+        "coupon.applyReceived": "received",
+        "coupon.submit": [{ guard: ({ event }) => event.code === "WELCOME10", target: "applied" }, { target: "received" }],
+      },
+    },
+    applied: { on: { "coupon.remove": "filled" } },
+    blocked: { on: { "cart.removeItem": [{ guard: ({ event }) => event.answer === "yes", target: "empty" }, { target: "blocked" }] } },
+    atCheckout: { type: "final" },
+  },
+});
+
+const events: ModelEvent[] = [
+  { type: "cart.addItem" }, { type: "cart.updateItem" }, { type: "cart.removeItem", answer: "yes" },
+  { type: "cart.removeItem", answer: "no" }, { type: "coupon.submit", code: "NOPE" }, { type: "coupon.submit", code: "SAVE200" },
+  { type: "coupon.applyReceived" }, { type: "coupon.remove" }, { type: "invite.logIn" }, { type: "stock.drop" },
+  { type: "checkout.start" },
+];
+const testModel = createTestModel(model, { events: [...events, { type: "coupon.submit", code: "WELCOME10" }], ...selfLoopsAsSteps });
+
+// Tracks the real cart actor so each step can wait for it to settle; the 100% coverage check is cart.model.test.tsx's.
+const coverage = trackCoverage(cartMachine);
+
+let api: FakeCartApi;
+beforeEach(() => {
+  localStorage.clear();
+  api = createFakeCartApi();
+  vi.stubGlobal("fetch", api.fetch);
+  localStorage.setItem(CART_ID_KEY, api.seedCart([{ productId: 1, qty: 1 }]));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function AddButton() {
+  const { addItem } = useCartCommands();
+  return <button type="button" onClick={() => void addItem(1, 1)}>Add Hydra Serum</button>;
+}
+
+function mount() {
+  renderApp(
+    <LocaleProvider>
+      <FeedbackProvider>
+        <SessionProvider>
+          <CartProvider inspect={coverage.inspect}>
+            <AddButton />
+            <Routes>
+              <Route path="/my-cart" element={<MyCartPage />} />
+              <Route path="/checkout" element={<h1>Checkout</h1>} />
+            </Routes>
+          </CartProvider>
+        </SessionProvider>
+      </FeedbackProvider>
+    </LocaleProvider>,
+    { path: "/my-cart" },
+  );
+}
+
+const summary = () => screen.getByRole("region", { name: "Order summary" });
+const amount = (label: string | RegExp) => within(summary()).getByText(label).nextElementSibling?.textContent;
+
+describe("/my-cart (cart machine through the rendered page)", () => {
+  const paths = uniquePaths(testModel.getShortestPaths());
+  for (const path of paths) {
+    it(path.description, { timeout: 20_000 }, async () => {
+      const user = userEvent.setup();
+      mount();
+      await screen.findByRole("heading", { level: 1, name: "My cart" });
+      await path.test({
+        states: {
+          empty: async () => {
+            await screen.findByRole("heading", { name: "Your cart is empty" });
+            expect(screen.getByRole("link", { name: "Start shopping" }).getAttribute("href")).toBe("/product/new-in");
+          },
+          filled: async () => {
+            await screen.findByRole("region", { name: "Order summary" });
+            await waitFor(() => expect(coverage.currentValue()).toBe("idle"));
+            const qty = Number((screen.getByRole("textbox", { name: "Quantity of Hydra Serum" }) as HTMLInputElement).value);
+            // Server totals as shown: ฿890 a unit, standard shipping ฿50, VAT included in the total.
+            expect(amount("Subtotal")).toBe(`฿${(890 * qty).toLocaleString("en-US")}.00`);
+            expect(amount("Shipping")).toBe("฿50.00");
+            expect(amount("Total")).toBe(`฿${(890 * qty + 50).toLocaleString("en-US")}.00`);
+            expect(within(summary()).queryByText(/^Discount/)).toBeNull();
+            expect(screen.getByRole("button", { name: "Continue as guest" })).toBeDefined();
+            expect(screen.getByRole("button", { name: "Log in for faster checkout and points" })).toBeDefined();
+          },
+          received: async () => {
+            await screen.findByText("Coupon received");
+            // SAVE200 needs ฿1,500 and the cart holds ฿890: received, kept, not applied (or a later code not found).
+            const error = await within(summary()).findByText(/minimum spend|No coupon found/);
+            expect(error.textContent).toMatch(/^(Your cart has not reached this coupon's minimum spend\.|No coupon found, please try again\.)$/);
+            expect(screen.getByRole("button", { name: "Apply SAVE200" })).toBeDefined();
+            expect(within(summary()).queryByText(/^Discount/)).toBeNull();
+          },
+          applied: async () => {
+            const applied = await screen.findByRole("group", { name: "Applied coupon" });
+            expect(applied.textContent).toContain("WELCOME10");
+            expect(amount("Discount (Welcome 10% off)")).toBe("−฿89.00");
+            expect(amount("Total")).toBe("฿851.00");
+            const toasts = await screen.findAllByRole("status");
+            expect(toasts.some((toast) => toast.textContent?.includes("You have successfully received the coupon."))).toBe(true);
+          },
+          blocked: async () => {
+            expect((await screen.findByRole("alert")).textContent).toContain("Some items need your attention before checkout.");
+            expect(await screen.findByText("Sold out. Remove it to continue to checkout.")).toBeDefined();
+            expect(screen.queryByRole("heading", { name: "Checkout" })).toBeNull();
+          },
+          atCheckout: async () => {
+            await screen.findByRole("heading", { name: "Checkout" });
+            expect(api.requests).toContain(`POST /api/cart/pre-check`);
+          },
+        },
+        events: {
+          "cart.addItem": async () => {
+            // As a product page's "Add to cart" does: the empty state gives way to the line the server answered.
+            await user.click(screen.getByRole("button", { name: "Add Hydra Serum" }));
+            await screen.findByRole("link", { name: "Hydra Serum" });
+          },
+          "cart.updateItem": async () => {
+            await user.click(screen.getByRole("button", { name: "Increase quantity of Hydra Serum" }));
+            await waitFor(() => expect(within(summary()).getByText("2 items")).toBeDefined());
+            await user.click(screen.getByRole("button", { name: "Decrease quantity of Hydra Serum" }));
+            await waitFor(() => expect(within(summary()).getByText("1 item")).toBeDefined());
+          },
+          "cart.removeItem": async ({ event }) => {
+            const { answer } = event as Extract<ModelEvent, { type: "cart.removeItem" }>;
+            await user.click(screen.getByRole("button", { name: "Remove Hydra Serum" }));
+            const dialog = await screen.findByRole("alertdialog", { name: "Remove this item?" });
+            await user.click(within(dialog).getByRole("button", { name: answer === "yes" ? "Yes" : "No" }));
+            await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+            if (answer === "no") expect(screen.getByRole("link", { name: "Hydra Serum" })).toBeDefined();
+          },
+          "coupon.submit": async ({ event }) => {
+            const { code } = event as Extract<ModelEvent, { type: "coupon.submit" }>;
+            const field = screen.getByRole("textbox", { name: "Coupon code" });
+            await user.clear(field);
+            await user.type(field, code.toLowerCase());
+            await user.click(within(summary()).getByRole("button", { name: "Apply" }));
+            if (code === "NOPE") {
+              expect((await screen.findByRole("alert")).textContent).toContain("No coupon found, please try again.");
+              await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
+            }
+          },
+          "coupon.applyReceived": async () => {
+            await user.click(screen.getByRole("button", { name: "Apply SAVE200" }));
+            await waitFor(() => expect(coverage.currentValue()).toBe("idle"));
+          },
+          "coupon.remove": async () => {
+            await user.click(screen.getByRole("button", { name: "Remove WELCOME10" }));
+            await waitFor(() => expect(screen.queryByRole("group", { name: "Applied coupon" })).toBeNull());
+          },
+          "invite.logIn": async () => {
+            await user.click(screen.getByRole("button", { name: "Log in for faster checkout and points" }));
+            await screen.findByRole("dialog", { name: "Log in" });
+            await user.keyboard("{Escape}");
+            await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log in" })).toBeNull());
+          },
+          "stock.drop": async () => {
+            api.products[0]!.stock = 0;
+            await user.click(screen.getByRole("button", { name: "Continue as guest" }));
+          },
+          "checkout.start": async () => {
+            await user.click(screen.getByRole("button", { name: "Continue as guest" }));
+          },
+        },
+      });
+    });
+  }
+});
