@@ -60,7 +60,18 @@ function diagram(machine: AnyStateMachine): string {
   drawStates(null, "  ");
 
   const topLevel = children(null).filter((s) => s.type !== "final");
+  // Machine-level transitions that stay put (the cart's "enqueue any command") would add one loop per state and
+  // event; they are listed once in a note on the initial state instead.
+  const anyStateStays = transitions.filter((t) => t.source === machine.id && t.targets.length === 0);
+  const first = topLevel[0];
+  if (anyStateStays.length && first) {
+    lines.push(`  note right of ${mermaidId(machine, first.id)}`);
+    lines.push(`    In any state`);
+    for (const t of anyStateStays) lines.push(`    ${label(machine, t)}`);
+    lines.push(`  end note`);
+  }
   for (const t of transitions) {
+    if (anyStateStays.includes(t)) continue;
     // A transition on the machine itself applies in every state: draw it from each top-level state.
     const sources = t.source === machine.id ? topLevel.map((s) => s.id) : [t.source];
     const suffix = t.source === machine.id ? " (any state)" : "";
