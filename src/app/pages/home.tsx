@@ -2,7 +2,7 @@ import { Container, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Concern } from "../../../contract/product.ts";
-import { fetchHabitProducts, fetchProducts } from "../../api/product";
+import { fetchGiftProducts, fetchHabitProducts, fetchProducts } from "../../api/product";
 import { PageHead } from "../../components/page/PageHead";
 import { ProductRail } from "../../features/catalog/components/ProductRail";
 import { CategoryTiles } from "../../features/home/components/CategoryTiles";
@@ -21,6 +21,7 @@ export function Component() {
   const [concern, setConcern] = useState<Concern>("dryness");
   const fresh = useQuery(["rail", "new"], (signal) => fetchProducts({ type: "new", sort: "newest", per_page: RAIL }, { signal }));
   const best = useQuery(["rail", "best"], (signal) => fetchProducts({ sort: "best-selling", per_page: RAIL }, { signal }));
+  const gifts = useQuery(["rail", "gift"], (signal) => fetchGiftProducts(1, 3, { signal }));
   const habit = useQuery(["rail", "habit", concern], (signal) => fetchHabitProducts({ concern, limit: RAIL }, { signal }));
   return (
     <>
@@ -33,7 +34,7 @@ export function Component() {
           <ProductRail id="rail-new" title={t`New in`} seeAllTo={to("/product/new-in")} products={fresh.data?.data} loading={fresh.status === "loading"} />
           <CategoryTiles to={to} />
           <ProductRail id="rail-best" title={t`Best sellers`} seeAllTo={to("/product/best-seller")} products={best.data?.data} loading={best.status === "loading"} />
-          <GiftTeaser to={to} />
+          <GiftTeaser to={to} gifts={gifts.data?.data} />
           <ConcernRail concern={concern} onConcern={setConcern}>
             <ProductRail id="rail-concern" title={t`Matched to your concern`} products={habit.data} loading={habit.status === "loading" && !habit.data} />
           </ConcernRail>

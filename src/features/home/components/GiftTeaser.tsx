@@ -1,12 +1,16 @@
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
+import type { ProductSummary } from "../../../../contract/product.ts";
 import { Bottle } from "./Bottle";
 
 const RouterLink = chakra(Link);
 
-/** Gift and membership teaser: a deep plum band linking to gifts and the membership page. */
-export function GiftTeaser({ to }: { to: (path: string) => string }) {
+/**
+ * Gift and membership teaser: a deep plum band linking to gifts and the membership page. With gift sets from
+ * api/product/gift it shows three of them; until they arrive (or if none) a drawn gift box stands in.
+ */
+export function GiftTeaser({ to, gifts }: { to: (path: string) => string; gifts?: readonly ProductSummary[] }) {
   const { t } = useLingui();
   return (
     <Box as="section" aria-labelledby="gift-title" borderRadius="3xl" overflow="hidden" bg="plum.800" color="white" position="relative">
@@ -28,14 +32,28 @@ export function GiftTeaser({ to }: { to: (path: string) => string }) {
             </Button>
           </Flex>
         </Stack>
-        <Flex flex="0.7" justifyContent="center" alignItems="flex-end" gap="4" h={{ base: "160px", md: "220px" }} aria-hidden="true">
-          <Box w={{ base: "120px", md: "160px" }} h="70%" bg="rose.200" borderRadius="14px" position="relative"
-            boxShadow="0 20px 40px -20px rgba(0,0,0,0.6)">
-            <Box position="absolute" left="45%" w="10%" top="0" bottom="0" bg="plum.500" />
-            <Box position="absolute" top="45%" h="10%" left="0" right="0" bg="plum.500" />
-          </Box>
-          <Bottle shape="bottle" tone="sand.100" w="56px" h="90%" />
-        </Flex>
+        {gifts && gifts.length >= 3 ? (
+          <Flex as="ul" listStyleType="none" flex="1" justifyContent="center" gap={{ base: "3", md: "4" }} w="full">
+            {gifts.slice(0, 3).map((gift, index) => (
+              <Box as="li" key={gift.id} flex="1" maxW="180px" mt={index === 1 ? "0" : { base: "6", md: "10" }}>
+                <RouterLink to={to(`/product/detail/${gift.slug}`)} display="block" borderRadius="xl" overflow="hidden" bg="white"
+                  boxShadow="0 20px 40px -24px rgba(0,0,0,0.7)" transition="transform 0.2s" _hover={{ transform: "translateY(-3px)" }}>
+                  <img src={gift.image} alt="" width={180} height={180} loading="lazy" style={{ width: "100%", height: "auto", display: "block" }} />
+                  <Text px="3" py="2" fontSize="xs" color="ink" fontWeight="medium" truncate>{gift.name}</Text>
+                </RouterLink>
+              </Box>
+            ))}
+          </Flex>
+        ) : (
+          <Flex flex="0.7" justifyContent="center" alignItems="flex-end" gap="4" h={{ base: "160px", md: "220px" }} aria-hidden="true">
+            <Box w={{ base: "120px", md: "160px" }} h="70%" bg="rose.200" borderRadius="14px" position="relative"
+              boxShadow="0 20px 40px -20px rgba(0,0,0,0.6)">
+              <Box position="absolute" left="45%" w="10%" top="0" bottom="0" bg="plum.500" />
+              <Box position="absolute" top="45%" h="10%" left="0" right="0" bg="plum.500" />
+            </Box>
+            <Bottle shape="bottle" tone="sand.100" w="56px" h="90%" />
+          </Flex>
+        )}
       </Flex>
     </Box>
   );
