@@ -72,6 +72,10 @@ export const products = pgTable(
     index("products_category_price_idx").on(t.categoryId, t.price),
     index("products_price_idx").on(t.price),
     index("products_sold_count_idx").on(t.soldCount),
+    index("products_category_rating_idx").on(t.categoryId, t.rating, t.ratingCount),
+    index("products_category_sold_idx").on(t.categoryId, t.soldCount),
+    // type=sale reads only sale rows (its count too) instead of scanning the catalog.
+    index("products_on_sale_idx").on(t.soldCount).where(sql`${t.compareAtPrice} > ${t.price}`),
     // Trigram indexes make `ILIKE '%term%'` search fast in both languages (pg_trgm works on Thai).
     index("products_name_en_trgm").using("gin", sql`${t.nameEn} gin_trgm_ops`),
     index("products_name_th_trgm").using("gin", sql`${t.nameTh} gin_trgm_ops`),
