@@ -66,7 +66,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
                   {active > 0 ? t`Filters (${active})` : t`Filters`}
                 </Button>
               ) : null}
-              <SortSelect value={query.sort} onChange={(sort) => props.onChange({ sort })} />
+              {total === 0 ? null : <SortSelect value={query.sort} onChange={(sort) => props.onChange({ sort })} />}
             </Flex>
           </Flex>
 
