@@ -72,7 +72,10 @@ async function loadProducts(
     statement.page.execute({ ...values, limit: perPage, offset: (page - 1) * perPage }),
     statement.count.execute(values),
   ]);
-  return { items: rows.map((r) => toSummary(r, locale)), total: counted[0]?.n ?? 0 };
+  const total = counted[0]?.n ?? 0;
+  // Nothing contains what was typed: try again tolerating typos.
+  if (total === 0 && f.search && !f.fuzzy) return loadProducts(db, { ...f, fuzzy: true }, sort, page, perPage, locale);
+  return { items: rows.map((r) => toSummary(r, locale)), total };
 }
 
 export async function countProducts(db: Database, f: ProductFilters): Promise<number> {
@@ -87,7 +90,9 @@ export async function productFacets(db: Database, f: ProductFilters, locale: Loc
   return cachedCatalog(db, key, () => loadFacets(db, f, locale));
 }
 
-async function loadFacets(db: Database, f: ProductFilters, locale: Locale): Promise<ProductFilterFacets> {
+async function loadFacets(db: Database, given: ProductFilters, locale: Locale): Promise<ProductFilterFacets> {
+  // The same search mode as the listing: fuzzy only when nothing contains what was typed.
+  const f = given.search && !given.fuzzy && (await countProducts(db, given)) === 0 ? { ...given, fuzzy: true } : given;
   const name = locale === "th" ? categories.nameTh : categories.nameEn;
   const n = sql<number>`count(*)`.mapWith(Number);
   const [categoryRows, brandRows, priceRows] = await Promise.all([

@@ -16,6 +16,11 @@ export type ProductFilters = {
   price_min?: number | undefined;
   price_max?: number | undefined;
   search?: SearchTerms | undefined;
+  /**
+   * Search with typo tolerance (trigram word similarity). Searches first run without it: substring hits are cheap
+   * and precise; only a search that finds nothing is run again fuzzy ("sunscren" finds sunscreens).
+   */
+  fuzzy?: boolean | undefined;
 };
 
 export type Facet = "category" | "brand" | "price";
@@ -47,7 +52,7 @@ export function bindValues(f: ProductFilters): Record<string, unknown> {
 export function shapeKey(f: ProductFilters, sort: string): string {
   return [
     f.category !== undefined ? "c" : "", f.type ?? "", f.brand?.length ? "b" : "", f.price_min !== undefined ? "l" : "",
-    f.price_max !== undefined ? "h" : "", f.search ? `s${f.search.wordPatterns.length}` : "", sort,
+    f.price_max !== undefined ? "h" : "", f.search ? `s${f.search.wordPatterns.length}${f.fuzzy ? "f" : ""}` : "", sort,
   ].join("_");
 }
 
@@ -69,40 +74,43 @@ function candidates(pat: unknown, q: unknown | undefined): SQL {
 }
 
 /**
- * Search: a substring of the English or Thai name, a typo-tolerant trigram match, a brand or category name; or, for
- * several words, every word found somewhere (Thai words come from Intl.Segmenter).
+ * Search: a substring of the English or Thai name, a brand or category name; or, for several words, every word
+ * found somewhere (Thai words come from Intl.Segmenter). Fuzzy: also a typo-tolerant trigram match of the whole query.
  */
-function searchCondition(terms: SearchTerms, bind: Bind): SQL {
-  const whole = candidates(bind("pat", terms.pattern), bind("q", terms.text));
+function searchCondition(terms: SearchTerms, fuzzy: boolean, bind: Bind): SQL {
+  const whole = candidates(bind("pat", terms.pattern), fuzzy ? bind("q", terms.text) : undefined);
   if (terms.wordPatterns.length < 2) return sql`${products.id} IN ${whole}`;
   const each = terms.wordPatterns.map((p, i) => candidates(bind(`w${i}`, p), undefined));
   return sql`${products.id} IN (${whole} UNION (${sql.join(each, sql` INTERSECT `)}))`;
 }
 
 /** Brand or category of the row matches the whole query (a smaller relevance bonus than the name). */
-function brandOrCategoryBonus(q: unknown, pat: unknown): SQL {
-  return sql`CASE WHEN ${products.brandId} IN (SELECT b.id FROM brands b WHERE b.name ILIKE ${pat} OR ${q} <% b.name)
+function brandOrCategoryBonus(q: unknown | undefined, pat: unknown): SQL {
+  const fuzzy = (column: string) => (q === undefined ? sql`` : sql` OR ${q} <% ${sql.raw(column)}`);
+  return sql`CASE WHEN ${products.brandId} IN (SELECT b.id FROM brands b WHERE b.name ILIKE ${pat}${fuzzy("b.name")})
       THEN 0.6 ELSE 0 END
     + CASE WHEN ${products.categoryId} IN (SELECT c.id FROM categories c
-        WHERE c.name_en ILIKE ${pat} OR c.name_th ILIKE ${pat} OR ${q} <% c.name_en OR ${q} <% c.name_th)
+        WHERE c.name_en ILIKE ${pat} OR c.name_th ILIKE ${pat}${fuzzy("c.name_en")}${fuzzy("c.name_th")})
       THEN 0.4 ELSE 0 END`;
 }
 
 /**
  * Relevance: the whole query inside the name scores highest, plus a share per query word in the name (words typed
- * in another order); otherwise the trigram word similarity of the name (typos). Word similarity is only computed
- * for rows without a substring hit: it is the expensive part at 100,000 products. Brand and category hits add less.
+ * in another order); a fuzzy search ranks by the trigram word similarity of the name (typos). Word similarity is the
+ * expensive part at 100,000 products, so only fuzzy searches compute it. Brand and category hits add less.
  */
-export function relevance(terms: SearchTerms, bind: Bind): SQL<number> {
-  const q = bind("q", terms.text);
+export function relevance(terms: SearchTerms, fuzzy: boolean, bind: Bind): SQL<number> {
+  const q = fuzzy ? bind("q", terms.text) : undefined;
   const pat = bind("pat", terms.pattern);
   const share = 1 / terms.wordPatterns.length;
   const words = terms.wordPatterns.length < 2 ? [] : terms.wordPatterns.map((p, i) => {
     const w = bind(`w${i}`, p);
     return sql` + CASE WHEN ${products.nameEn} ILIKE ${w} OR ${products.nameTh} ILIKE ${w} THEN ${sql.raw(share.toFixed(4))} ELSE 0 END`;
   });
-  return sql<number>`(CASE WHEN ${products.nameEn} ILIKE ${pat} OR ${products.nameTh} ILIKE ${pat} THEN 2
-      ELSE greatest(word_similarity(${q}, ${products.nameEn}), word_similarity(${q}, ${products.nameTh})) END
+  const similar = q === undefined
+    ? sql`0`
+    : sql`greatest(word_similarity(${q}, ${products.nameEn}), word_similarity(${q}, ${products.nameTh}))`;
+  return sql<number>`(CASE WHEN ${products.nameEn} ILIKE ${pat} OR ${products.nameTh} ILIKE ${pat} THEN 2 ELSE ${similar} END
     ${sql.join(words, sql``)}
     + ${brandOrCategoryBonus(q, pat)})`;
 }
@@ -133,7 +141,7 @@ export function conditions(f: ProductFilters, bind: Bind, skip?: Facet): SQL | u
   if (f.price_min !== undefined && skip !== "price") parts.push(sql`${products.price} >= ${bind("priceMin", f.price_min)}`);
   if (f.price_max !== undefined && skip !== "price") parts.push(sql`${products.price} <= ${bind("priceMax", f.price_max)}`);
   if (f.type) parts.push(typeCondition(f.type));
-  if (f.search) parts.push(searchCondition(f.search, bind));
+  if (f.search) parts.push(searchCondition(f.search, f.fuzzy === true, bind));
   return and(...parts);
 }
 
@@ -153,7 +161,7 @@ export function orderBy(sort: ProductSort | undefined, f: ProductFilters, bind: 
     case "rating":
       return [desc(products.rating), desc(products.ratingCount), tie];
     case undefined:
-      return [desc(relevance(f.search as SearchTerms, bind)), desc(products.soldCount), tie];
+      return [desc(relevance(f.search as SearchTerms, f.fuzzy === true, bind)), desc(products.soldCount), tie];
   }
 }
 
