@@ -116,6 +116,63 @@ const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} not provided`);
 };
 
+/** What an `onError` transition's params read: the invoked actor's rejection. */
+interface Rejection {
+  event: { error: unknown };
+}
+
+/** What an `onDone` transition's params read when the request answers the cart. */
+interface CartAnswer {
+  event: { output: Cart };
+}
+
+const rejectionCode = ({ event }: Rejection) => ({ code: errorCodeOf(event.error) });
+
+/** Why `idle` fails the command it just took without sending it (see unrunnableCode). */
+const currentUnrunnableCode = ({ context }: { context: CartContext }) => ({
+  code: context.current ? (unrunnableCode(context, context.current) ?? "bad_request") : "bad_request",
+});
+
+// Transition pieces the request states share. They stay plain transition config (rather than one action that
+// branches inside), so each state still declares its guarded error transitions with their descriptions and the flow
+// atlas draws them. `as const` keeps the action and guard names literal: createMachine checks every name and params
+// against setup's, and the params' event types against the invoked actor's output (e.g. `cartAnswered` on a request
+// that does not answer a Cart does not compile).
+
+/** Guard: the server does not know the stored cart id. */
+const isCartNotFound = { type: "isCartNotFound", params: ({ event }: Rejection) => ({ error: event.error }) } as const;
+
+/** The server's answer replaces the cart. */
+const takeAnswer = { type: "takeCart", params: ({ event }: CartAnswer) => ({ cart: event.output }) } as const;
+
+/** A request that answers the cart succeeded. */
+const cartAnswered = { target: "idle", actions: [takeAnswer, "settleOk"] } as const;
+
+/** The command fails with the contract code its rejection carries. */
+const failed = {
+  target: "idle",
+  actions: [
+    { type: "recordFailure", params: rejectionCode },
+    { type: "settleFailed", params: rejectionCode },
+  ],
+} as const;
+
+/** A request on the stored cart failed: a vanished cart empties the shopper's cart; any other code is only recorded. */
+const cartRequestFailed = [
+  {
+    guard: isCartNotFound,
+    target: "idle",
+    description: "The server does not know the stored id: forget it; the shopper starts with an empty cart.",
+    actions: [
+      "forgetCartId",
+      "emptyCart",
+      { type: "recordFailure", params: { code: "cart_not_found" } },
+      { type: "settleFailed", params: { code: "cart_not_found" } },
+    ],
+  },
+  failed,
+] as const;
+
 export const cartMachine = setup({
   types: {
     input: {} as CartInput,
@@ -228,14 +285,8 @@ export const cartMachine = setup({
           description: "Needs a cart that does not exist (or a coupon code that was never given): fails at once.",
           actions: [
             "takeNext",
-            {
-              type: "recordFailure",
-              params: ({ context }) => ({ code: context.current ? (unrunnableCode(context, context.current) ?? "bad_request") : "bad_request" }),
-            },
-            {
-              type: "settleFailed",
-              params: ({ context }) => ({ code: context.current ? (unrunnableCode(context, context.current) ?? "bad_request") : "bad_request" }),
-            },
+            { type: "recordFailure", params: currentUnrunnableCode },
+            { type: "settleFailed", params: currentUnrunnableCode },
           ],
         },
         {
@@ -262,15 +313,15 @@ export const cartMachine = setup({
       invoke: {
         src: "loadCart",
         input: ({ context }) => ({ cartId: cartIdOf(context) }),
-        onDone: { target: "idle", actions: [{ type: "takeCart", params: ({ event }) => ({ cart: event.output }) }, "settleOk"] },
+        onDone: cartAnswered,
         onError: [
           {
-            guard: { type: "isCartNotFound", params: ({ event }) => ({ error: event.error }) },
+            guard: isCartNotFound,
             target: "idle",
             description: "The server does not know the stored id: forget it and start fresh (the temporary coupon stays).",
             actions: ["forgetCartId", "emptyCart", "settleOk"],
           },
-          { target: "idle", actions: [{ type: "recordFailure", params: ({ event }) => ({ code: errorCodeOf(event.error) }) }, { type: "settleFailed", params: ({ event }) => ({ code: errorCodeOf(event.error) }) }] },
+          failed,
         ],
       },
     },
@@ -285,23 +336,20 @@ export const cartMachine = setup({
         onDone: {
           target: "idle",
           actions: [
-            {
-              type: "storeCartId",
-              params: ({ event }) => ({ cartId: event.output.id }),
-            },
-            { type: "takeCart", params: ({ event }) => ({ cart: event.output }) },
+            { type: "storeCartId", params: ({ event }) => ({ cartId: event.output.id }) },
+            takeAnswer,
             "settleOk",
           ],
         },
         onError: [
           {
-            guard: { type: "isCartNotFound", params: ({ event }) => ({ error: event.error }) },
+            guard: isCartNotFound,
             target: "adding",
             reenter: true,
             description: "The stored cart is gone: forget it and add again, which makes a new cart.",
             actions: ["forgetCartId", "emptyCart"],
           },
-          { target: "idle", actions: [{ type: "recordFailure", params: ({ event }) => ({ code: errorCodeOf(event.error) }) }, { type: "settleFailed", params: ({ event }) => ({ code: errorCodeOf(event.error) }) }] },
+          failed,
         ],
       },
     },
@@ -313,27 +361,8 @@ export const cartMachine = setup({
           const command = commandOf(context, "cart.updateItem");
           return { cartId: cartIdOf(context), cartItemId: command.cartItemId, qty: command.qty };
         },
-        onDone: { target: "idle", actions: [{ type: "takeCart", params: ({ event }) => ({ cart: event.output }) }, "settleOk"] },
-        onError: [
-          {
-            guard: { type: "isCartNotFound", params: ({ event }) => ({ error: event.error }) },
-            target: "idle",
-            description: "The server does not know the stored id: forget it; the shopper starts with an empty cart.",
-            actions: [
-              "forgetCartId",
-              "emptyCart",
-              { type: "recordFailure", params: { code: "cart_not_found" } },
-              { type: "settleFailed", params: { code: "cart_not_found" } },
-            ],
-          },
-          {
-            target: "idle",
-            actions: [
-              { type: "recordFailure", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-              { type: "settleFailed", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-            ],
-          },
-        ],
+        onDone: cartAnswered,
+        onError: cartRequestFailed,
       },
     },
     removing: {
@@ -341,27 +370,8 @@ export const cartMachine = setup({
       invoke: {
         src: "removeItem",
         input: ({ context }) => ({ cartId: cartIdOf(context), cartItemId: commandOf(context, "cart.removeItem").cartItemId }),
-        onDone: { target: "idle", actions: [{ type: "takeCart", params: ({ event }) => ({ cart: event.output }) }, "settleOk"] },
-        onError: [
-          {
-            guard: { type: "isCartNotFound", params: ({ event }) => ({ error: event.error }) },
-            target: "idle",
-            description: "The server does not know the stored id: forget it; the shopper starts with an empty cart.",
-            actions: [
-              "forgetCartId",
-              "emptyCart",
-              { type: "recordFailure", params: { code: "cart_not_found" } },
-              { type: "settleFailed", params: { code: "cart_not_found" } },
-            ],
-          },
-          {
-            target: "idle",
-            actions: [
-              { type: "recordFailure", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-              { type: "settleFailed", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-            ],
-          },
-        ],
+        onDone: cartAnswered,
+        onError: cartRequestFailed,
       },
     },
     clearing: {
@@ -370,26 +380,7 @@ export const cartMachine = setup({
         src: "clearCart",
         input: ({ context }) => ({ cartId: cartIdOf(context) }),
         onDone: { target: "idle", actions: ["forgetCartId", "emptyCart", "settleOk"] },
-        onError: [
-          {
-            guard: { type: "isCartNotFound", params: ({ event }) => ({ error: event.error }) },
-            target: "idle",
-            description: "The server does not know the stored id: forget it; the shopper starts with an empty cart.",
-            actions: [
-              "forgetCartId",
-              "emptyCart",
-              { type: "recordFailure", params: { code: "cart_not_found" } },
-              { type: "settleFailed", params: { code: "cart_not_found" } },
-            ],
-          },
-          {
-            target: "idle",
-            actions: [
-              { type: "recordFailure", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-              { type: "settleFailed", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-            ],
-          },
-        ],
+        onError: cartRequestFailed,
       },
     },
     gettingCoupon: {
@@ -405,13 +396,7 @@ export const cartMachine = setup({
             "settleOk",
           ],
         },
-        onError: {
-          target: "idle",
-          actions: [
-            { type: "recordFailure", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-            { type: "settleFailed", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-          ],
-        },
+        onError: failed,
       },
     },
     applyingCoupon: {
@@ -425,32 +410,13 @@ export const cartMachine = setup({
         onDone: {
           target: "idle",
           actions: [
-            { type: "takeCart", params: ({ event }) => ({ cart: event.output }) },
+            takeAnswer,
             "dropTempCoupon",
             "forgetTempCoupon",
             "settleOk",
           ],
         },
-        onError: [
-          {
-            guard: { type: "isCartNotFound", params: ({ event }) => ({ error: event.error }) },
-            target: "idle",
-            description: "The server does not know the stored id: forget it; the shopper starts with an empty cart.",
-            actions: [
-              "forgetCartId",
-              "emptyCart",
-              { type: "recordFailure", params: { code: "cart_not_found" } },
-              { type: "settleFailed", params: { code: "cart_not_found" } },
-            ],
-          },
-          {
-            target: "idle",
-            actions: [
-              { type: "recordFailure", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-              { type: "settleFailed", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-            ],
-          },
-        ],
+        onError: cartRequestFailed,
       },
     },
     removingCoupon: {
@@ -458,27 +424,8 @@ export const cartMachine = setup({
       invoke: {
         src: "removeCoupon",
         input: ({ context }) => ({ cartId: cartIdOf(context) }),
-        onDone: { target: "idle", actions: [{ type: "takeCart", params: ({ event }) => ({ cart: event.output }) }, "settleOk"] },
-        onError: [
-          {
-            guard: { type: "isCartNotFound", params: ({ event }) => ({ error: event.error }) },
-            target: "idle",
-            description: "The server does not know the stored id: forget it; the shopper starts with an empty cart.",
-            actions: [
-              "forgetCartId",
-              "emptyCart",
-              { type: "recordFailure", params: { code: "cart_not_found" } },
-              { type: "settleFailed", params: { code: "cart_not_found" } },
-            ],
-          },
-          {
-            target: "idle",
-            actions: [
-              { type: "recordFailure", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-              { type: "settleFailed", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-            ],
-          },
-        ],
+        onDone: cartAnswered,
+        onError: cartRequestFailed,
       },
     },
     applyingShipping: {
@@ -489,27 +436,8 @@ export const cartMachine = setup({
           const command = commandOf(context, "shipping.apply");
           return { cartId: cartIdOf(context), method: command.method, ...(command.branchId === undefined ? {} : { branchId: command.branchId }) };
         },
-        onDone: { target: "idle", actions: [{ type: "takeCart", params: ({ event }) => ({ cart: event.output }) }, "settleOk"] },
-        onError: [
-          {
-            guard: { type: "isCartNotFound", params: ({ event }) => ({ error: event.error }) },
-            target: "idle",
-            description: "The server does not know the stored id: forget it; the shopper starts with an empty cart.",
-            actions: [
-              "forgetCartId",
-              "emptyCart",
-              { type: "recordFailure", params: { code: "cart_not_found" } },
-              { type: "settleFailed", params: { code: "cart_not_found" } },
-            ],
-          },
-          {
-            target: "idle",
-            actions: [
-              { type: "recordFailure", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-              { type: "settleFailed", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-            ],
-          },
-        ],
+        onDone: cartAnswered,
+        onError: cartRequestFailed,
       },
     },
     preChecking: {
@@ -521,26 +449,7 @@ export const cartMachine = setup({
           target: "idle",
           actions: [{ type: "takeProblems", params: ({ event }) => ({ result: event.output }) }, "settleOk"],
         },
-        onError: [
-          {
-            guard: { type: "isCartNotFound", params: ({ event }) => ({ error: event.error }) },
-            target: "idle",
-            description: "The server does not know the stored id: forget it; the shopper starts with an empty cart.",
-            actions: [
-              "forgetCartId",
-              "emptyCart",
-              { type: "recordFailure", params: { code: "cart_not_found" } },
-              { type: "settleFailed", params: { code: "cart_not_found" } },
-            ],
-          },
-          {
-            target: "idle",
-            actions: [
-              { type: "recordFailure", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-              { type: "settleFailed", params: ({ event }) => ({ code: errorCodeOf(event.error) }) },
-            ],
-          },
-        ],
+        onError: cartRequestFailed,
       },
     },
   },
