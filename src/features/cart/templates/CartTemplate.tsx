@@ -9,7 +9,7 @@ import { useConfirm, useDialogs, useToast } from "../../../lib/feedback";
 import { useLocale } from "../../../lib/locale";
 import { useSession } from "../../../lib/session";
 import { useLocalePath } from "../../../lib/use-locale-path";
-import { cartErrorText, couponErrorText, couponNotFound, couponReceived, problemText } from "../components/cart-messages";
+import { cartErrorText, couponErrorText, couponReceived, problemText } from "../components/cart-messages";
 import { CartItemRow } from "../components/CartItemRow";
 import { CartSummary } from "../components/CartSummary";
 import { CheckoutActions } from "../components/CheckoutActions";
@@ -100,8 +100,11 @@ export function CartTemplate() {
     const got = await commands.getCoupon(code);
     if (!got.ok) {
       setCouponBusy(false);
-      setCouponError(couponErrorText(got.code, i18n));
-      void toast({ status: "error", title: t`Error`, message: i18n._(couponNotFound) });
+      // One reason in both places: an unknown code reads 'No coupon found, please try again.' (spec §8), an expired
+      // or not-yet-valid one says so instead of contradicting the field.
+      const reason = couponErrorText(got.code, i18n);
+      setCouponError(reason);
+      void toast({ status: "error", title: t`Error`, message: reason });
       return;
     }
     void toast({ status: "success", title: i18n._(couponReceived) });
