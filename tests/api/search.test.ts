@@ -1,6 +1,8 @@
 // Product search: English and Thai, substrings, typos, brand and category names, ranking, facets of a search.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductSummary } from "../../contract/product.ts";
+import { invalidateCatalog } from "../../server/db/repositories/product/index.ts";
 import * as seed from "../../server/db/seed/data/index.ts";
 import { inLanguage, startApp, type TestApp } from "./harness.ts";
 
@@ -105,6 +107,26 @@ describe("search", () => {
     expect((await search("%")).meta.total).toBe(0);
     expect((await search("_")).meta.total).toBe(0);
     expect((await search("qzxqzxqzx")).meta.total).toBe(0);
+  });
+
+  it("finds a product and a category by their new names right after a rename (the search table follows)", async () => {
+    const product = seed.products[0];
+    const category = seed.categories[0];
+    if (!product || !category) throw new Error("no seed");
+    const db = t.db.db;
+    try {
+      await db.execute(sql`UPDATE products SET name_en = ${`${product.name_en} Quokkaglow`} WHERE slug = ${product.slug}`);
+      await db.execute(sql`UPDATE categories SET name_en = 'Wombatcare' WHERE slug = ${category.slug}`);
+      invalidateCatalog(db);
+      expect((await search("quokkaglow")).data.map((p) => p.slug)).toEqual([product.slug]);
+      const inCategory = seed.products.filter((p) => p.category_slug === category.slug);
+      expect((await search("wombatcare")).meta.total).toBe(inCategory.length);
+    } finally {
+      await db.execute(sql`UPDATE products SET name_en = ${product.name_en} WHERE slug = ${product.slug}`);
+      await db.execute(sql`UPDATE categories SET name_en = ${category.name_en} WHERE slug = ${category.slug}`);
+      invalidateCatalog(db);
+    }
+    expect((await search("quokkaglow")).meta.total).toBe(0);
   });
 
   it("ignores a blank search and refuses one over 100 characters", async () => {

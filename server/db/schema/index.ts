@@ -4,3 +4,4 @@ export * from "./content.ts";
 export * from "./geo.ts";
 export * from "./cart.ts";
 export * from "./engagement.ts";
+export * from "./search.ts";

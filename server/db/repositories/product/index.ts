@@ -1,14 +1,15 @@
-import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Locale } from "../../../../contract/locale.ts";
 import type {
   Concern, FacetCount, ProductDetail, ProductFilterFacets, ProductSort, ProductSummary, RoutineStep,
 } from "../../../../contract/product.ts";
 import type { Database } from "../../database.ts";
-import { brands, categories, products } from "../../schema/index.ts";
+import { brands, categories, products, productSearch } from "../../schema/index.ts";
 import {
-  bindValues, conditions, direct, orderBy, placeholder, shapeKey, type ProductFilters,
+  bindValues, conditions, direct, orderBy, placeholder, relevanceOrder, searchMatch, shapeKey, type ProductFilters,
 } from "./query.ts";
 import { cachedCatalog } from "./cache.ts";
+import { correctTypo } from "./typo.ts";
 import { detailColumns, summaryColumns, toDetail, toSummary } from "./summary.ts";
 
 export { type ProductFilters } from "./query.ts";
@@ -23,10 +24,29 @@ function fromCatalog(db: Database) {
 /**
  * A page and its total as two statements run side by side: without a window count the page query can stop after
  * `limit` rows of an index (newest, price), and the count needs no joins.
+ *
+ * A search ranked by relevance goes ids first (docs/decisions/0023): the page of ids is ranked and cut on the narrow
+ * `product_search` rows alone (joined to products only when other filters apply), and only those ids then read the
+ * wide product rows. Ranking thousands of matches never touches their wide rows.
  */
 function listStatement(db: Database, f: ProductFilters, sort: ProductSort | undefined, name: string) {
+  if (f.search && sort === undefined) {
+    const rest = conditions({ ...f, search: undefined }, placeholder);
+    const match = and(searchMatch(f.search, f.fuzzy === true, placeholder), rest);
+    const ranked = rest
+      ? db.select({ id: productSearch.productId }).from(productSearch).innerJoin(products, eq(products.id, productSearch.productId))
+      : db.select({ id: productSearch.productId }).from(productSearch);
+    const counted = rest
+      ? db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(productSearch).innerJoin(products, eq(products.id, productSearch.productId))
+      : db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(productSearch);
+    return {
+      ids: ranked.where(match).orderBy(...relevanceOrder(f.search, f.fuzzy === true, placeholder))
+        .limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare(`${name}_ids`),
+      count: counted.where(match).prepare(`${name}_count`),
+    };
+  }
   return {
-    page: fromCatalog(db).where(conditions(f, placeholder)).orderBy(...orderBy(sort, f, placeholder))
+    page: fromCatalog(db).where(conditions(f, placeholder)).orderBy(...orderBy(sort, f))
       .limit(sql.placeholder("limit")).offset(sql.placeholder("offset")).prepare(`${name}_page`),
     count: db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products).where(conditions(f, placeholder))
       .prepare(`${name}_count`),
@@ -63,25 +83,56 @@ export async function listProducts(
   return cachedCatalog(db, key, () => loadProducts(db, f, sort, page, perPage, locale));
 }
 
+/** `corrected`: the search is already a typo correction, so a miss is final (no second correction). */
 async function loadProducts(
   db: Database, f: ProductFilters, sort: ProductSort | undefined, page: number, perPage: number, locale: Locale,
+  corrected = false,
 ): Promise<ProductPage> {
   const statement = preparedList(db, f, sort);
   const values = bindValues(f);
+  const window = { ...values, limit: perPage, offset: (page - 1) * perPage };
   const [rows, counted] = await Promise.all([
-    statement.page.execute({ ...values, limit: perPage, offset: (page - 1) * perPage }),
+    statement.ids ? statement.ids.execute(window).then((ids) => pageByIds(db, ids)) : statement.page.execute(window),
     statement.count.execute(values),
   ]);
   const total = counted[0]?.n ?? 0;
-  // Nothing contains what was typed: try again tolerating typos.
-  if (total === 0 && f.search && !f.fuzzy) return loadProducts(db, { ...f, fuzzy: true }, sort, page, perPage, locale);
+  if (total === 0 && f.search && !f.fuzzy && !corrected) {
+    // Nothing contains what was typed: search the closest catalog word instead, else tolerate typos.
+    const word = await correctTypo(db, f.search);
+    const retry = word ? await loadProducts(db, { ...f, search: word }, sort, page, perPage, locale, true) : undefined;
+    if (retry && retry.total > 0) return retry;
+    return loadProducts(db, { ...f, fuzzy: true }, sort, page, perPage, locale, true);
+  }
   return { items: rows.map((r) => toSummary(r, locale)), total };
+}
+
+const byIdsCache = new WeakMap<Database, ReturnType<typeof prepareByIds>>();
+function prepareByIds(db: Database) {
+  return fromCatalog(db).where(sql`${products.id} = ANY(${sql.placeholder("ids")}::int[])`).prepare("product_by_ids");
+}
+
+/** The wide rows of a ranked page of ids, in the ranked order. */
+async function pageByIds(db: Database, ranked: { id: number }[]) {
+  if (!ranked.length) return [];
+  let statement = byIdsCache.get(db);
+  if (!statement) byIdsCache.set(db, (statement = prepareByIds(db)));
+  const rows = await statement.execute({ ids: `{${ranked.map((r) => r.id).join(",")}}` });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ranked.flatMap((r) => byId.get(r.id) ?? []);
 }
 
 export async function countProducts(db: Database, f: ProductFilters): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(products)
     .where(conditions(f, direct));
   return row?.n ?? 0;
+}
+
+/** The same search as the listing: as typed, else the corrected word, else typo-tolerant. */
+async function facetSearch(db: Database, given: ProductFilters): Promise<ProductFilters> {
+  if (!given.search || given.fuzzy || (await countProducts(db, given)) > 0) return given;
+  const word = await correctTypo(db, given.search);
+  if (word && (await countProducts(db, { ...given, search: word })) > 0) return { ...given, search: word };
+  return { ...given, fuzzy: true };
 }
 
 /** Facets of the current query; each facet leaves its own filter out so the other choices still show counts. */
@@ -91,8 +142,7 @@ export async function productFacets(db: Database, f: ProductFilters, locale: Loc
 }
 
 async function loadFacets(db: Database, given: ProductFilters, locale: Locale): Promise<ProductFilterFacets> {
-  // The same search mode as the listing: fuzzy only when nothing contains what was typed.
-  const f = given.search && !given.fuzzy && (await countProducts(db, given)) === 0 ? { ...given, fuzzy: true } : given;
+  const f = await facetSearch(db, given);
   const name = locale === "th" ? categories.nameTh : categories.nameEn;
   const n = sql<number>`count(*)`.mapWith(Number);
   const [categoryRows, brandRows, priceRows] = await Promise.all([

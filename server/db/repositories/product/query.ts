@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { ProductSort, ProductType } from "../../../../contract/product.ts";
-import { brands, categories, products } from "../../schema/index.ts";
+import { brands, categories, products, productSearch } from "../../schema/index.ts";
 import type { SearchTerms } from "../../search/terms.ts";
 
 /** A product sold at least this many units is a best seller (the catalog's top quarter or so). */
@@ -57,62 +57,44 @@ export function shapeKey(f: ProductFilters, sort: string): string {
 }
 
 /**
- * Ids of products whose name, brand or category matches one pattern (and, for the whole query, the trigram
- * word-similarity operator `<%`, which makes typos match). Each arm is its own SELECT so PostgreSQL can answer it
- * from its own index (trigram GIN on the names, btree on brand_id / category_id); an OR across them would make the
- * planner scan the whole table.
+ * Search reads the narrow `product_search` table (one lower-cased row per product: names, brand, category and `doc`,
+ * all of them together) through ONE trigram GIN index on `doc`. The query text is already lower-case, so plain LIKE
+ * does: no per-row lower-casing, which is slow on Thai. A match: the whole query inside `doc`, or, for several words,
+ * every word somewhere in it (Thai words come from Intl.Segmenter). Fuzzy adds the trigram word-similarity operator
+ * `%>` on the whole query, which makes typos match ("sunscren").
  */
-function candidates(pat: unknown, q: unknown | undefined): SQL {
-  // ILIKE and `<%` on the same column share one arm: the planner ORs two scans of the same trigram index and reads
-  // each matching row once.
-  const fuzzy = (column: SQL) => (q === undefined ? sql`` : sql` OR ${q} <% ${column}`);
-  return sql`(SELECT p1.id FROM products p1 WHERE p1.name_en ILIKE ${pat}${fuzzy(sql`p1.name_en`)}
-    UNION SELECT p2.id FROM products p2 WHERE p2.name_th ILIKE ${pat}${fuzzy(sql`p2.name_th`)}
-    UNION SELECT p3.id FROM products p3 WHERE p3.brand_id IN (SELECT b.id FROM brands b WHERE b.name ILIKE ${pat}${fuzzy(sql`b.name`)})
-    UNION SELECT p4.id FROM products p4 WHERE p4.category_id IN (SELECT c.id FROM categories c
-      WHERE c.name_en ILIKE ${pat} OR c.name_th ILIKE ${pat}${fuzzy(sql`c.name_en`)}${fuzzy(sql`c.name_th`)}))`;
+export function searchMatch(terms: SearchTerms, fuzzy: boolean, bind: Bind): SQL {
+  const doc = productSearch.doc;
+  const whole = sql`${doc} LIKE ${bind("pat", terms.pattern)}`;
+  const each = terms.wordPatterns.length < 2 ? undefined
+    : sql.join(terms.wordPatterns.map((p, i) => sql`${doc} LIKE ${bind(`w${i}`, p)}`), sql` AND `);
+  const typo = fuzzy ? sql` OR ${doc} %> ${bind("q", terms.text)}` : sql``;
+  return sql`(${whole}${each ? sql` OR (${each})` : sql``}${typo})`;
 }
 
-/**
- * Search: a substring of the English or Thai name, a brand or category name; or, for several words, every word
- * found somewhere (Thai words come from Intl.Segmenter). Fuzzy: also a typo-tolerant trigram match of the whole query.
- */
+/** For listings that join products: ids of the products the search matches. */
 function searchCondition(terms: SearchTerms, fuzzy: boolean, bind: Bind): SQL {
-  const whole = candidates(bind("pat", terms.pattern), fuzzy ? bind("q", terms.text) : undefined);
-  if (terms.wordPatterns.length < 2) return sql`${products.id} IN ${whole}`;
-  const each = terms.wordPatterns.map((p, i) => candidates(bind(`w${i}`, p), undefined));
-  return sql`${products.id} IN (${whole} UNION (${sql.join(each, sql` INTERSECT `)}))`;
-}
-
-/** Brand or category of the row matches the whole query (a smaller relevance bonus than the name). */
-function brandOrCategoryBonus(q: unknown | undefined, pat: unknown): SQL {
-  const fuzzy = (column: string) => (q === undefined ? sql`` : sql` OR ${q} <% ${sql.raw(column)}`);
-  return sql`CASE WHEN ${products.brandId} IN (SELECT b.id FROM brands b WHERE b.name ILIKE ${pat}${fuzzy("b.name")})
-      THEN 0.6 ELSE 0 END
-    + CASE WHEN ${products.categoryId} IN (SELECT c.id FROM categories c
-        WHERE c.name_en ILIKE ${pat} OR c.name_th ILIKE ${pat}${fuzzy("c.name_en")}${fuzzy("c.name_th")})
-      THEN 0.4 ELSE 0 END`;
+  return sql`${products.id} IN (SELECT ${productSearch.productId} FROM ${productSearch} WHERE ${searchMatch(terms, fuzzy, bind)})`;
 }
 
 /**
- * Relevance: the whole query inside the name scores highest, plus a share per query word in the name (words typed
- * in another order); a fuzzy search ranks by the trigram word similarity of the name (typos). Word similarity is the
- * expensive part at 100,000 products, so only fuzzy searches compute it. Brand and category hits add less.
+ * Relevance, from the narrow row only: the whole query inside the name scores highest, plus a share per query word
+ * in the name (words typed in another order); a fuzzy search ranks names by trigram word similarity (typos), which is
+ * the expensive part, so only fuzzy searches compute it. A brand hit adds 0.6 and a category hit 0.4.
  */
 export function relevance(terms: SearchTerms, fuzzy: boolean, bind: Bind): SQL<number> {
   const q = fuzzy ? bind("q", terms.text) : undefined;
   const pat = bind("pat", terms.pattern);
+  const s = productSearch;
   const share = 1 / terms.wordPatterns.length;
-  const words = terms.wordPatterns.length < 2 ? [] : terms.wordPatterns.map((p, i) => {
-    const w = bind(`w${i}`, p);
-    return sql` + CASE WHEN ${products.nameEn} ILIKE ${w} OR ${products.nameTh} ILIKE ${w} THEN ${sql.raw(share.toFixed(4))} ELSE 0 END`;
-  });
-  const similar = q === undefined
-    ? sql`0`
-    : sql`greatest(word_similarity(${q}, ${products.nameEn}), word_similarity(${q}, ${products.nameTh}))`;
-  return sql<number>`(CASE WHEN ${products.nameEn} ILIKE ${pat} OR ${products.nameTh} ILIKE ${pat} THEN 2 ELSE ${similar} END
+  const words = terms.wordPatterns.length < 2 ? [] : terms.wordPatterns.map((p, i) =>
+    sql` + CASE WHEN ${s.names} LIKE ${bind(`w${i}`, p)} THEN ${sql.raw(share.toFixed(4))} ELSE 0 END`);
+  const similar = q === undefined ? sql`0` : sql`word_similarity(${q}, ${s.names})`;
+  const typo = (column: SQL) => (q === undefined ? sql`` : sql` OR ${column} %> ${q}`);
+  return sql<number>`(CASE WHEN ${s.names} LIKE ${pat} THEN 2 ELSE ${similar} END
     ${sql.join(words, sql``)}
-    + ${brandOrCategoryBonus(q, pat)})`;
+    + CASE WHEN ${s.brand} LIKE ${pat}${typo(sql`${s.brand}`)} THEN 0.6 ELSE 0 END
+    + CASE WHEN ${s.category} LIKE ${pat}${typo(sql`${s.category}`)} THEN 0.4 ELSE 0 END)`;
 }
 
 function typeCondition(type: ProductType): SQL {
@@ -145,8 +127,11 @@ export function conditions(f: ProductFilters, bind: Bind, skip?: Facet): SQL | u
   return and(...parts);
 }
 
-/** The default order: relevance when searching, else what the type suggests, else newest. Ties break on id. */
-export function orderBy(sort: ProductSort | undefined, f: ProductFilters, bind: Bind): SQL[] {
+/**
+ * The order of a listing: the sort chosen, else what the type suggests, else newest. Ties break on id. A search
+ * without a chosen sort ranks by relevance through `relevanceOrder` instead (ids first, in index.ts).
+ */
+export function orderBy(sort: ProductSort | undefined, f: ProductFilters): SQL[] {
   const chosen = sort ?? (f.search ? undefined : f.type === "best-seller" ? "best-selling" : "newest");
   const tie = asc(products.id);
   switch (chosen) {
@@ -161,8 +146,15 @@ export function orderBy(sort: ProductSort | undefined, f: ProductFilters, bind: 
     case "rating":
       return [desc(products.rating), desc(products.ratingCount), tie];
     case undefined:
-      return [desc(relevance(f.search as SearchTerms, f.fuzzy === true, bind)), desc(products.soldCount), tie];
+      // Searches ranked by relevance take the ids-first path of index.ts (relevanceOrder); listings without a search
+      // never get here.
+      return [tie];
   }
 }
 
-export { brands, categories, products };
+/** Relevance order over the narrow search table; ties break on best-selling, then id. */
+export function relevanceOrder(terms: SearchTerms, fuzzy: boolean, bind: Bind): SQL[] {
+  return [desc(relevance(terms, fuzzy, bind)), desc(productSearch.soldCount), asc(productSearch.productId)];
+}
+
+export { brands, categories, products, productSearch };
