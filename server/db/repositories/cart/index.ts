@@ -1,14 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Cart, PreCheckResult, ShippingMethod } from "../../../../contract/cart.ts";
 import type { Locale } from "../../../../contract/locale.ts";
 import { evaluateCoupon, GUEST } from "../../../domain/coupon.ts";
 import { preCheckCart, type ProductNow } from "../../../domain/precheck.ts";
-import { checkAddition, checkQuantity, mergeCarts as mergeLines } from "../../../domain/stock.ts";
+import { checkQuantity, mergeCarts as mergeLines } from "../../../domain/stock.ts";
 import { queryRows, type Database } from "../../database.ts";
 import { couponRule, findCouponByCode, findCouponById } from "./coupon.ts";
 import { CartProblem } from "./problem.ts";
-import { cartLines, productForLine, renderCart, toCartLine, type CartRow } from "./view.ts";
+import { addFirstLine, addToLockedCart } from "./add.ts";
+import { cartLines, renderCart, toCartLine, type CartRow } from "./view.ts";
 
 export { CartProblem } from "./problem.ts";
 export { previewCoupon } from "./coupon.ts";
@@ -21,10 +21,13 @@ type Tx = Database;
  * Stock itself is not reserved by a cart; checkout takes it (orders issue).
  */
 async function lockCart(tx: Tx, cartId: string): Promise<CartRow> {
+  // set_config(..., true) is the transaction's `SET LOCAL synchronous_commit = off` (see `transaction`), riding on the
+  // lock instead of costing a round trip of its own. Every cart transaction starts with this lock.
   const [row] = await queryRows<CartRow>(tx, sql`
-    SELECT id, coupon_id, shipping_method, branch_id FROM carts WHERE id = ${cartId} FOR UPDATE`);
+    SELECT set_config('synchronous_commit', 'off', true) AS sync, id, coupon_id, shipping_method, branch_id
+    FROM carts WHERE id = ${cartId} FOR UPDATE`);
   if (!row) throw new CartProblem("cart_not_found");
-  return { ...row, coupon_id: row.coupon_id === null ? null : Number(row.coupon_id) };
+  return { id: row.id, coupon_id: row.coupon_id === null ? null : Number(row.coupon_id), shipping_method: row.shipping_method, branch_id: row.branch_id };
 }
 
 async function readCart(db: Database, cartId: string): Promise<CartRow> {
@@ -58,13 +61,11 @@ async function productStock(tx: Tx, productId: number): Promise<ProductStock> {
 /**
  * Cart writes commit without waiting for the WAL flush (`synchronous_commit = off`, for this transaction only): a
  * crash can lose the last fraction of a second of cart edits, never corrupt them, and the shopper re-adds an item.
- * Orders and payments keep the default durable commit. On PGlite the setting is accepted and changes nothing.
+ * Orders and payments keep the default durable commit. On PGlite the setting is accepted and changes nothing. The
+ * setting is made by `lockCart`, the first statement of every cart transaction (and by the first-add statement).
  */
 function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
-    return work(tx as unknown as Tx);
-  });
+  return db.transaction((tx) => work(tx as unknown as Tx));
 }
 
 export async function getCart(db: Database, cartId: string, locale: Locale, now = new Date()): Promise<Cart> {
@@ -74,33 +75,21 @@ export async function getCart(db: Database, cartId: string, locale: Locale, now 
 
 /**
  * Adds `qty` of a product. Without a cart id a cart is created (its id is in the answer), but only once the product
- * and quantity are known to be fine: a refused first add leaves no empty cart behind. Adding is the hottest write,
- * so it reads the product and the existing line in one query, and a first add writes cart and line in one statement
- * and answers without reading the new cart back.
+ * and quantity are known to be fine: a refused first add leaves no empty cart behind. Adding is the hottest write:
+ * a first add is one statement and answers without reading the new cart back; adding to a cart is lock, guarded
+ * upsert, read back (see add.ts).
  */
 export async function addItem(
   db: Database, cartId: string | null | undefined, productId: number, qty: number, locale: Locale, now = new Date(),
 ): Promise<Cart> {
+  if (!cartId) {
+    const first = await addFirstLine(db, productId, qty);
+    const row: CartRow = { id: first.cartId, coupon_id: null, shipping_method: null, branch_id: null };
+    return renderCart(row, [first.line], undefined, locale, now).cart;
+  }
   return transaction(db, async (tx) => {
-    const row: CartRow = cartId
-      ? await lockCart(tx, cartId)
-      : { id: randomUUID(), coupon_id: null, shipping_method: null, branch_id: null };
-    const line = await productForLine(tx, cartId ? row.id : null, productId);
-    if (!line) throw new CartProblem("product_not_found");
-    const check = checkAddition(line.qty, qty, line.stock);
-    if (!check.ok) throw new CartProblem(check.code, check.available);
-    if (!cartId) {
-      const [inserted] = await queryRows<{ id: number }>(tx, sql`
-        WITH cart AS (INSERT INTO carts (id) VALUES (${row.id}))
-        INSERT INTO cart_items (cart_id, product_id, qty, unit_price) VALUES (${row.id}, ${productId}, ${check.qty}, ${line.price})
-        RETURNING id`);
-      const fresh = { ...line, cart_item_id: Number(inserted?.id), qty: check.qty, unit_price: line.price };
-      return renderCart(row, [fresh], undefined, locale, now).cart;
-    }
-    await tx.execute(sql`
-      WITH touched AS (UPDATE carts SET updated_at = now() WHERE id = ${row.id})
-      INSERT INTO cart_items (cart_id, product_id, qty, unit_price) VALUES (${row.id}, ${productId}, ${check.qty}, ${line.price})
-      ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = EXCLUDED.qty, unit_price = EXCLUDED.unit_price`);
+    const row = await lockCart(tx, cartId);
+    await addToLockedCart(tx, row.id, productId, qty);
     return render(tx, row, locale, now, true);
   });
 }

@@ -22,23 +22,6 @@ const toLine = (r: LineRow): LineRow => ({
   compare_at_price: r.compare_at_price === null ? null : Number(r.compare_at_price),
 });
 
-/**
- * A product with what a cart line shows, plus this cart's line for it if there is one (`cart_item_id` and `qty` are
- * 0 otherwise): what adding needs, in one query. undefined for an unknown product.
- */
-export async function productForLine(db: Database, cartId: string | null, productId: number): Promise<LineRow | undefined> {
-  const [row] = await queryRows<LineRow>(db, sql`
-    SELECT coalesce(ci.id, 0) AS cart_item_id, p.id AS product_id, coalesce(ci.qty, 0) AS qty,
-      coalesce(ci.unit_price, p.price) AS unit_price, p.slug, p.name_en, p.name_th, b.slug AS brand_slug,
-      b.name AS brand_name, c.slug AS category_slug, p.volume, p.image, p.price, p.compare_at_price, p.stock
-    FROM products p
-      JOIN brands b ON b.id = p.brand_id
-      JOIN categories c ON c.id = p.category_id
-      LEFT JOIN cart_items ci ON ci.product_id = p.id AND ci.cart_id = ${cartId}
-    WHERE p.id = ${productId}`);
-  return row ? toLine(row) : undefined;
-}
-
 export async function cartLines(db: Database, cartId: string): Promise<LineRow[]> {
   const rows = await queryRows<LineRow>(db, sql`
     SELECT ci.id AS cart_item_id, ci.product_id, ci.qty, ci.unit_price, p.slug, p.name_en, p.name_th,
