@@ -48,4 +48,16 @@ describe("FilterPanel", () => {
     expect(onChange).toHaveBeenCalledWith({ price_min: undefined, price_max: 150000 });
     expect(max.getAttribute("aria-valuetext")).toBe("฿1,500");
   });
+  it("keeps a thumb move that is still settling when new bounds arrive from other filters", () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    const panel = (price: ProductFilterFacets["price"]) =>
+      withShell(<FilterPanel facets={{ ...facets, price }} query={base} locale="en" onChange={onChange} onClear={vi.fn()} />);
+    const { rerender } = render(panel(facets.price));
+    fireEvent.change(screen.getByRole("slider", { name: "Minimum price" }), { target: { value: "300000" } });
+    rerender(panel({ min: 89000, max: 189000 }));
+    act(() => { vi.advanceTimersByTime(500); });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith({ price_min: 189000, price_max: undefined });
+  });
 });

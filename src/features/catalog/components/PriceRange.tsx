@@ -34,12 +34,25 @@ export function PriceRange({ bounds, value, locale, onChange }: PriceRangeProps)
   const [hi, setHi] = useState(() => clamp(value.max ?? high, low, high));
   const dirty = useRef(false);
 
-  // A new query (back, a reset, other filters) moves the thumbs to what the URL says.
+  // A new query (back, a reset) moves the thumbs to what the URL says.
   useEffect(() => {
     dirty.current = false;
     setLo(clamp(value.min ?? low, low, high));
     setHi(clamp(value.max ?? high, low, high));
-  }, [value.min, value.max, low, high]);
+    // Bounds are handled below: a bounds change alone must not throw away a move that is still settling.
+  }, [value.min, value.max]);
+
+  // New bounds (other filters' facets arrived): a move the shopper is still making stays, clamped to the new range;
+  // untouched thumbs follow the URL within the new range.
+  useEffect(() => {
+    if (dirty.current) {
+      setLo((v) => clamp(v, low, high));
+      setHi((v) => clamp(v, low, high));
+      return;
+    }
+    setLo(clamp(value.min ?? low, low, high));
+    setHi(clamp(value.max ?? high, low, high));
+  }, [low, high]);
 
   useEffect(() => {
     if (!dirty.current) return;
