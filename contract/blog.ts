@@ -1,4 +1,4 @@
-import { array, coerce, integer, max, min, number, object, optional, pattern, size, string, type Infer } from "superstruct";
+import { array, assign, coerce, integer, max, min, number, object, optional, pattern, size, string, type Infer } from "superstruct";
 
 const positiveInt = (most: number) =>
   coerce(max(min(integer(), 1), most), string(), (v) => (/^\d{1,6}$/.test(v) ? Number(v) : NaN));
@@ -23,15 +23,6 @@ export const BlogPostSummary = object({
 });
 export type BlogPostSummary = Infer<typeof BlogPostSummary>;
 
-export const BlogPost = object({
-  id: number(),
-  slug: string(),
-  title: string(),
-  excerpt: string(),
-  published_at: string(),
-  cover_color: string(),
-  tags: array(string()),
-  /** Paragraphs separated by a blank line. */
-  body: string(),
-});
+/** A whole post: the summary plus its body (paragraphs separated by a blank line). */
+export const BlogPost = assign(BlogPostSummary, object({ body: string() }));
 export type BlogPost = Infer<typeof BlogPost>;

@@ -25,11 +25,13 @@ export const ReactionKind = enums(REACTIONS);
 export type ReactionKind = Infer<typeof ReactionKind>;
 
 // GET api/product/review/?product_id=&page=&per_page= -> ReviewListResponse
-export const ReviewListQuery = object({
-  product_id: ProductId,
+/** Page and page size of review lists, with their defaults. */
+const reviewPaging = {
   page: defaulted(queryInt(1, MAX_PAGE), 1),
   per_page: defaulted(queryInt(1, 50), REVIEW_PER_PAGE),
-});
+};
+
+export const ReviewListQuery = object({ product_id: ProductId, ...reviewPaging });
 export type ReviewListQuery = Infer<typeof ReviewListQuery>;
 
 export const Review = object({
@@ -74,10 +76,7 @@ export type ReviewCheck = Infer<typeof ReviewCheck>;
 export const ReviewCheckResponse = dataOf(ReviewCheck);
 
 // GET api/product/review/pending/?page=&per_page= -> pageOf(PendingReview[]): the member's purchases awaiting a review.
-export const PendingReviewQuery = object({
-  page: defaulted(queryInt(1, MAX_PAGE), 1),
-  per_page: defaulted(queryInt(1, 50), REVIEW_PER_PAGE),
-});
+export const PendingReviewQuery = object(reviewPaging);
 export type PendingReviewQuery = Infer<typeof PendingReviewQuery>;
 
 export const PendingReview = object({

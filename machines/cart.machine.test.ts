@@ -104,14 +104,16 @@ describe("cart machine", () => {
   });
 
   it("runs changes one at a time in the order they were asked, so none is lost", async () => {
-    const { actor, log, idle } = start({ cartId: ID });
+    const { actor, log, settled, idle } = start({ cartId: ID });
     actor.send({ type: "cart.updateItem", cartItemId: 1, qty: 3 });
     actor.send({ type: "cart.updateItem", cartItemId: 1, qty: 4 });
-    actor.send({ type: "cart.load" });
-    actor.send({ type: "cart.load" });
+    actor.send({ type: "cart.load", requestId: "l1" });
+    actor.send({ type: "cart.load", requestId: "l2" });
     await idle();
-    expect(log.map((l) => l.split(" ")[0])).toEqual(["loadCart", "updateItem", "updateItem", "loadCart"]);
+    expect(log.map((l) => l.split(" ")[0])).toEqual(["loadCart", "updateItem", "updateItem", "loadCart", "loadCart"]);
     expect(log[2]).toContain(`"qty":4`);
+    // Every request settles its own promise, a repeated load included.
+    expect(settled.map((s) => s.requestId)).toEqual(expect.arrayContaining(["l1", "l2"]));
   });
 
   it("a response without a discount line empties the coupon and zeroes the discount", async () => {

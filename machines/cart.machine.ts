@@ -199,11 +199,8 @@ export const cartMachine = setup({
     storeTempCoupon: (_, _params: { coupon: CouponPreview }) => {},
     forgetTempCoupon: () => {},
 
-    enqueue: assign({
-      queue: ({ context, event }) =>
-        // A second load while one waits adds nothing: both would fetch the same cart.
-        event.type === "cart.load" && context.queue.some((c) => c.type === "cart.load") ? context.queue : [...context.queue, event],
-    }),
+    // Every command runs and settles its own promise, loads included (a dropped duplicate would never settle).
+    enqueue: assign({ queue: ({ context, event }) => [...context.queue, event] }),
     takeNext: assign({ current: ({ context }) => context.queue[0] ?? null, queue: ({ context }) => context.queue.slice(1) }),
     takeCart: assign(({ context }, params: { cart: Cart }) => {
       const next = cartFromResponse(params.cart);

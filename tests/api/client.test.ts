@@ -104,6 +104,14 @@ describe("GET /media/product/:slug.svg", () => {
     }
   });
 
+  it("shows a different view per gallery image: the label close-up is zoomed in", async () => {
+    const [row] = await t.db.db.select({ image: products.image }).from(products).limit(1);
+    const packshot = await get(row!.image);
+    const closeUp = await get(`${row!.image}?v=2`);
+    expect(packshot.body).not.toContain("scale(1.6)");
+    expect(closeUp.body).toContain("scale(1.6)");
+  });
+
   it("revalidates with ETag (304) and caches for a week", async () => {
     const [row] = await t.db.db.select({ image: products.image }).from(products).limit(1);
     const first = await get(row?.image ?? "");

@@ -19,6 +19,8 @@ const productImage: FastifyPluginAsync = async (app) => {
     const svg = productImageSvg({
       shape: product.shape, color: product.color, accent: product.accent, brand: product.brand,
       label: product.nameEn, seed: product.id * 10 + variant,
+      // The drawing has three views (packshot, label close-up, tinted backdrop); later variants cycle through them.
+      view: ((variant - 1) % 3) + 1,
     });
     const etag = `"${createHash("sha1").update(svg).digest("base64url")}"`;
     reply.header("etag", etag).header("cache-control", "public, max-age=604800");
