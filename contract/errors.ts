@@ -1,4 +1,5 @@
-import { object, string, optional, record, array, enums, type Infer } from "superstruct";
+import { object, string, optional, record, array, enums, integer, type Infer } from "superstruct";
+import { AUTH_ERROR_CODES } from "./auth.ts";
 import { CART_ERROR_CODES } from "./cart.ts";
 import { REVIEW_ERROR_CODES } from "./review.ts";
 
@@ -21,6 +22,7 @@ export const ERROR_CODES = [
   "network_error",
   ...CART_ERROR_CODES,
   ...REVIEW_ERROR_CODES,
+  ...AUTH_ERROR_CODES,
 ] as const;
 export const ErrorCode = enums(ERROR_CODES);
 export type ErrorCode = Infer<typeof ErrorCode>;
@@ -30,6 +32,10 @@ export const ErrorBody = object({
   message: string(),
   code: string(),
   errors: optional(record(string(), array(string()))),
+  /** Seconds until a retry can succeed (429 rate_limited, otp_cooldown); also sent as Retry-After. */
+  retry_after: optional(integer()),
+  /** Tries left after a wrong one-time code (otp_invalid). */
+  attempts_left: optional(integer()),
 });
 export type ErrorBody = Infer<typeof ErrorBody>;
 

@@ -6,6 +6,7 @@ import type { Env } from "./env.ts";
 import clientPlugin from "./plugins/client.ts";
 import dbPlugin from "./plugins/db.ts";
 import errorsPlugin, { replyWithError } from "./plugins/errors.ts";
+import memberPlugin from "./plugins/member.ts";
 import securityPlugin from "./plugins/security.ts";
 import blogRoutes from "./routes/api/blog/index.ts";
 import cartRoutes from "./routes/api/cart/index.ts";
@@ -28,6 +29,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(errorsPlugin);
   await instance.register(securityPlugin, { production: opts.env.NODE_ENV === "production" });
   await instance.register(dbPlugin, { env: opts.env, ...(opts.db ? { handle: opts.db } : {}) });
+  await instance.register(memberPlugin);
   await instance.register(generalRoutes, { prefix: "/api/general" });
   await instance.register(blogRoutes, { prefix: "/api/blog" });
   await instance.register(productRoutes, { prefix: "/api/product" });

@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { ErrorBody, ErrorCode } from "../../contract/errors.ts";
-import { ApiError, type ServerErrorCode } from "./api-error.ts";
+import { ApiError, type ErrorExtra, type ServerErrorCode } from "./api-error.ts";
 import { requestLocale } from "./locale.ts";
 import { message } from "./messages.ts";
 
@@ -20,8 +20,10 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   413: "payload_too_large", 415: "unsupported_media_type", 429: "rate_limited",
 };
 
-function classify(error: FastifyError | ApiError | Error): { status: number; code: ServerErrorCode; errors?: Record<string, string[]> } {
-  if (error instanceof ApiError) return { status: error.statusCode, code: error.code, errors: error.errors };
+type Classified = { status: number; code: ServerErrorCode; errors?: Record<string, string[]> | undefined; extra?: ErrorExtra };
+
+function classify(error: FastifyError | ApiError | Error): Classified {
+  if (error instanceof ApiError) return { status: error.statusCode, code: error.code, errors: error.errors, extra: error.extra };
   const fastifyCode = "code" in error && typeof error.code === "string" ? FRAMEWORK_CODES[error.code] : undefined;
   if (fastifyCode) return fastifyCode;
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
@@ -29,9 +31,13 @@ function classify(error: FastifyError | ApiError | Error): { status: number; cod
   return { status: 500, code: "internal_error" };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, code: ServerErrorCode, errors?: Record<string, string[]>) {
-  const body: ErrorBody = { message: message(code, requestLocale(request)), code };
+export function sendError(
+  request: FastifyRequest, reply: FastifyReply, status: number, code: ServerErrorCode,
+  errors?: Record<string, string[]>, extra: ErrorExtra = {},
+) {
+  const body: ErrorBody = { message: message(code, requestLocale(request)), code, ...extra };
   if (errors) body.errors = errors;
+  if (extra.retry_after !== undefined) reply.header("retry-after", String(extra.retry_after));
   return reply.code(status).type("application/json; charset=utf-8").send(body);
 }
 
@@ -40,10 +46,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, status: 
  * anything else is a bug: logged in full, answered with a generic 500 that leaks nothing.
  */
 export function replyWithError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
-  const { status, code, errors } = classify(error);
+  const { status, code, errors, extra } = classify(error);
   if (status >= 500) request.log.error({ err: error }, "unexpected error");
   else request.log.info({ code, status, reason: error.message }, "request rejected");
-  return sendError(request, reply, status, code, errors);
+  return sendError(request, reply, status, code, errors, extra);
 }
 
 export default fp(async (app) => {

@@ -1,16 +1,45 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { memberIdForToken } from "../db/repositories/member/tokens.ts";
 import { ApiError } from "./api-error.ts";
 
-/**
- * The signed-in member of a request. Members arrive with the accounts issue: until then no token can be verified,
- * so every request is a guest and member-only routes answer 401 (with or without a Bearer token). The accounts issue
- * replaces this function with a lookup of the hashed token; routes keep calling it.
- */
-export function requestMember(_request: FastifyRequest): { id: number; key: string } | null {
-  return null;
+/** The signed-in member of a request: the id, the key reactions are stored under, and the raw token (for logout). */
+export type RequestMember = { id: number; key: string; token: string };
+
+declare module "fastify" {
+  interface FastifyRequest {
+    member: RequestMember | null;
+  }
 }
 
-/** onRequest hook for member-only routes: 401 before the body is even validated. */
-export async function requireMember(request: FastifyRequest): Promise<void> {
-  if (!requestMember(request)) throw new ApiError(401, "unauthorized");
+/** `Authorization: Bearer <token>` (case-insensitive scheme), else null. Tokens are base64url, at most 200 chars. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== "string") return null;
+  const match = /^bearer\s+([A-Za-z0-9_-]{16,200})$/i.exec(header.trim());
+  return match?.[1] ?? null;
 }
+
+/** The signed-in member, resolved once per request by the onRequest hook below. null for guests. */
+export function requestMember(request: FastifyRequest): RequestMember | null {
+  return request.member;
+}
+
+/** onRequest hook for member-only routes: 401 (no token, unknown, expired or revoked) before the body is read. */
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  if (!request.member) throw new ApiError(401, "unauthorized");
+}
+
+/**
+ * Resolves the bearer token of every request that carries one (one indexed lookup by hash). A token that is not
+ * live makes the request a guest's: public routes still answer, member routes answer 401.
+ */
+export default fp(async (app: FastifyInstance) => {
+  app.decorateRequest("member", null);
+  app.addHook("onRequest", async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const id = await memberIdForToken(app.db, token);
+    if (id !== null) request.member = { id, key: `m${id}`, token };
+  });
+}, { name: "member", dependencies: ["db"] });

@@ -2,7 +2,17 @@ import type { ErrorCode } from "../../contract/errors.ts";
 import type { Locale } from "../../contract/locale.ts";
 
 /** Messages for one field of a failed validation (the `errors` map of an error body). */
-export type FieldMessageKey = "field_required" | "field_invalid" | "field_unknown";
+export type FieldMessageKey =
+  | "field_required" | "field_invalid" | "field_unknown"
+  | "field_email" | "field_password_policy" | "field_password_match" | "field_birth_date" | "field_phone";
+
+/** superstruct refinement names (contract) that have their own field message; others say field_invalid. */
+export const REFINEMENT_MESSAGES: Record<string, FieldMessageKey> = {
+  email: "field_email",
+  password_policy: "field_password_policy",
+  password_match: "field_password_match",
+  birth_date: "field_birth_date",
+};
 export type MessageKey = ErrorCode | FieldMessageKey;
 
 /**
@@ -70,6 +80,56 @@ export const messages = {
     th: "รีวิวได้เฉพาะสมาชิกที่ซื้อสินค้านี้แล้ว และรีวิวได้ครั้งเดียว",
   },
   review_not_found: { en: "This review no longer exists.", th: "ไม่พบรีวิวนี้" },
+  invalid_credentials: {
+    en: "The email or password is incorrect.",
+    th: "อีเมลหรือรหัสผ่านไม่ถูกต้อง",
+  },
+  email_taken: {
+    en: "This email is already registered. Please log in or reset your password.",
+    th: "อีเมลนี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบหรือตั้งรหัสผ่านใหม่",
+  },
+  reset_token_invalid: {
+    en: "This reset link has expired or was already used. Please request a new one.",
+    th: "ลิงก์ตั้งรหัสผ่านใหม่นี้หมดอายุหรือถูกใช้ไปแล้ว กรุณาขอลิงก์ใหม่",
+  },
+  password_incorrect: { en: "Your current password is incorrect.", th: "รหัสผ่านปัจจุบันไม่ถูกต้อง" },
+  social_state_invalid: {
+    en: "This sign-in link has expired. Please try again.",
+    th: "ลิงก์เข้าสู่ระบบนี้หมดอายุแล้ว กรุณาลองอีกครั้ง",
+  },
+  social_failed: {
+    en: "We could not sign you in with this provider. Please try again.",
+    th: "ไม่สามารถเข้าสู่ระบบผ่านผู้ให้บริการนี้ได้ กรุณาลองอีกครั้ง",
+  },
+  social_email_missing: {
+    en: "The provider did not share a verified email address. Please sign up with your email.",
+    th: "ผู้ให้บริการไม่ได้ส่งอีเมลที่ยืนยันแล้ว กรุณาสมัครสมาชิกด้วยอีเมล",
+  },
+  phone_invalid: { en: "Please enter a valid mobile number.", th: "กรุณากรอกหมายเลขโทรศัพท์มือถือให้ถูกต้อง" },
+  phone_required: { en: "Please add your phone number first.", th: "กรุณาเพิ่มหมายเลขโทรศัพท์ก่อน" },
+  phone_taken: {
+    en: "This phone number is already verified on another account.",
+    th: "หมายเลขนี้ได้รับการยืนยันกับบัญชีอื่นแล้ว",
+  },
+  otp_invalid: { en: "The code is incorrect. Please try again.", th: "รหัสไม่ถูกต้อง กรุณาลองอีกครั้ง" },
+  otp_expired: { en: "The code has expired. Please request a new one.", th: "รหัสหมดอายุแล้ว กรุณาขอรหัสใหม่" },
+  otp_locked: {
+    en: "Too many wrong codes. Please request a new code.",
+    th: "กรอกรหัสผิดหลายครั้งเกินไป กรุณาขอรหัสใหม่",
+  },
+  otp_not_requested: { en: "Please request a code first.", th: "กรุณาขอรหัสก่อน" },
+  otp_cooldown: {
+    en: "Please wait a moment before asking for another code.",
+    th: "กรุณารอสักครู่ก่อนขอรหัสใหม่",
+  },
+  field_email: { en: "Please enter a valid email address.", th: "กรุณากรอกอีเมลให้ถูกต้อง" },
+  field_password_policy: {
+    en: "Use at least 8 characters with three of: upper case, lower case, numbers, symbols.",
+    th: "ใช้อย่างน้อย 8 ตัวอักษร โดยมี 3 ใน 4 ประเภท: ตัวพิมพ์ใหญ่ ตัวพิมพ์เล็ก ตัวเลข สัญลักษณ์",
+  },
+  field_password_match: { en: "The passwords do not match.", th: "รหัสผ่านไม่ตรงกัน" },
+  field_birth_date: { en: "Please enter a real date in the past.", th: "กรุณากรอกวันที่ที่ถูกต้องและไม่ใช่วันในอนาคต" },
+  field_phone: { en: "Please enter a valid mobile number.", th: "กรุณากรอกหมายเลขโทรศัพท์มือถือให้ถูกต้อง" },
   field_required: { en: "This field is required.", th: "กรุณากรอกข้อมูลช่องนี้" },
   field_invalid: { en: "This value is not valid.", th: "ค่านี้ไม่ถูกต้อง" },
   field_unknown: { en: "This field is not accepted.", th: "ไม่รองรับช่องข้อมูลนี้" },

@@ -3,7 +3,7 @@ import { validate, type Struct, type StructError } from "superstruct";
 import type { Locale } from "../../contract/locale.ts";
 import { ApiError } from "./api-error.ts";
 import { requestLocale } from "./locale.ts";
-import { message, type FieldMessageKey } from "./messages.ts";
+import { message, REFINEMENT_MESSAGES, type FieldMessageKey } from "./messages.ts";
 
 type Part = "body" | "query" | "params";
 
@@ -24,8 +24,11 @@ export function fieldErrors(error: StructError, part: Part, locale: Locale): Rec
   const out: Record<string, string[]> = {};
   for (const failure of error.failures()) {
     const field = failure.path.length ? failure.path.join(".") : part;
+    const refined = failure.refinement ? REFINEMENT_MESSAGES[failure.refinement] : undefined;
     const key: FieldMessageKey =
-      failure.type === "never" ? "field_unknown" : failure.value === undefined ? "field_required" : "field_invalid";
+      failure.type === "never" ? "field_unknown"
+        : failure.value === undefined ? "field_required"
+          : refined ?? "field_invalid";
     const text = message(key, locale);
     const list = (out[field] ??= []);
     if (!list.includes(text)) list.push(text);

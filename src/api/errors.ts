@@ -6,13 +6,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly errors: Record<string, string[]> | undefined;
+  /** Seconds until a retry can succeed (rate limits, OTP resend cooldown). */
+  readonly retryAfter: number | undefined;
+  /** Tries left after a wrong one-time code. */
+  readonly attemptsLeft: number | undefined;
 
-  constructor(status: number, code: ErrorCode, message: string, errors?: Record<string, string[]>) {
+  constructor(
+    status: number, code: ErrorCode, message: string, errors?: Record<string, string[]>,
+    extra: { retryAfter?: number | undefined; attemptsLeft?: number | undefined } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.retryAfter = extra.retryAfter;
+    this.attemptsLeft = extra.attemptsLeft;
   }
 }
 
@@ -58,7 +67,7 @@ export function toApiError(error: unknown): ApiError {
     const body = parseBody(raw);
     if (is(body, ErrorBody)) {
       const code = isErrorCode(body.code) ? body.code : codeForStatus(status);
-      return new ApiError(status, code, body.message, body.errors);
+      return new ApiError(status, code, body.message, body.errors, { retryAfter: body.retry_after, attemptsLeft: body.attempts_left });
     }
     return new ApiError(status, codeForStatus(status), `Request failed with status ${status}`);
   }

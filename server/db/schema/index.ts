@@ -5,3 +5,4 @@ export * from "./geo.ts";
 export * from "./cart.ts";
 export * from "./engagement.ts";
 export * from "./search.ts";
+export * from "./member.ts";
