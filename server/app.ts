@@ -8,10 +8,13 @@ import dbPlugin from "./plugins/db.ts";
 import errorsPlugin, { replyWithError } from "./plugins/errors.ts";
 import memberPlugin from "./plugins/member.ts";
 import securityPlugin from "./plugins/security.ts";
+import authRoutes from "./routes/api/auth/index.ts";
 import blogRoutes from "./routes/api/blog/index.ts";
 import cartRoutes from "./routes/api/cart/index.ts";
 import generalRoutes from "./routes/api/general/index.ts";
 import productRoutes from "./routes/api/product/index.ts";
+import userRoutes from "./routes/api/user/index.ts";
+import devRoutes from "./routes/dev/index.ts";
 import productImageRoutes from "./routes/media/product-image.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../dist", import.meta.url));
@@ -34,6 +37,9 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(blogRoutes, { prefix: "/api/blog" });
   await instance.register(productRoutes, { prefix: "/api/product" });
   await instance.register(cartRoutes, { prefix: "/api/cart" });
+  await instance.register(authRoutes, { prefix: "/api/auth" });
+  await instance.register(userRoutes, { prefix: "/api/user" });
+  if (opts.env.NODE_ENV !== "production") await instance.register(devRoutes, { prefix: "/dev" });
   await instance.register(productImageRoutes, { prefix: "/media" });
   await instance.register(clientPlugin, { clientDir: opts.clientDir ?? DEFAULT_CLIENT_DIR });
 }, { name: "skinstate" });
