@@ -1,0 +1,55 @@
+import { eq } from "drizzle-orm";
+import type { User } from "../../../../contract/auth.ts";
+import type { Locale } from "../../../../contract/locale.ts";
+import { formatPhone, parsePhone, type Phone } from "../../../../contract/phone.ts";
+import type { Database } from "../../database.ts";
+import { members } from "../../schema/index.ts";
+
+type MemberRow = typeof members.$inferSelect;
+
+/** The month (1..12) of an instant in Thailand (UTC+7, no daylight saving): the shop's calendar. */
+export function bangkokMonth(now: Date): number {
+  return new Date(now.getTime() + 7 * 3_600_000).getUTCMonth() + 1;
+}
+
+/**
+ * A stored phone as the contract's Phone. Re-parsed with the stored country so national number and formatting
+ * match what the shopper typed; a stored number the parser no longer accepts still shows (formatted as E.164 allows).
+ */
+export function storedPhone(e164: string | null, country: string | null): Phone | null {
+  if (!e164) return null;
+  const parsed = parsePhone(e164, country ?? undefined) ?? parsePhone(e164, undefined);
+  if (parsed) return parsed;
+  return { country_code: country ?? "", national_number: e164.replace(/^\+/, ""), formatted: formatPhone(e164), e164 };
+}
+
+/** Maps a members row to the contract User (spec §3 User). The password hash never leaves this function. */
+export function toUser(row: MemberRow, now: Date = new Date()): User {
+  const birthMonth = row.birthDate ? Number(row.birthDate.slice(5, 7)) : null;
+  const exclusiveLive = row.memberStatus === "exclusive"
+    && (row.exclusiveUntil === null || row.exclusiveUntil.getTime() > now.getTime());
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: storedPhone(row.phoneE164, row.phoneCountry),
+    phone_verified: row.phoneE164 !== null && row.phoneVerifiedAt !== null,
+    birth_date: row.birthDate,
+    birthday: birthMonth !== null && birthMonth === bangkokMonth(now),
+    points: row.points,
+    member_status: exclusiveLive ? "exclusive" : "member",
+    exclusive_until: exclusiveLive && row.exclusiveUntil ? row.exclusiveUntil.toISOString() : null,
+    joined_at: row.createdAt.toISOString(),
+    has_password: row.passwordHash !== null,
+  };
+}
+
+/**
+ * The member as the contract User, or null when no such member exists (deleted meanwhile). `locale` is accepted for
+ * callers that pass the request language; the User carries no translated text today.
+ */
+export async function loadUser(db: Database, memberId: number, _locale?: Locale, now: Date = new Date()): Promise<User | null> {
+  const [row] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
+  return row ? toUser(row, now) : null;
+}
