@@ -50,6 +50,12 @@ export function isTooShortToCheck(input: string): boolean {
   return input.replace(/\D/g, "").length < 4;
 }
 
+/** A stored E.164 number as a Phone, its country read from the number itself; null when it no longer parses. */
+export function phoneFromE164(e164: string): Phone | null {
+  const country = parsePhoneNumberFromString(e164)?.country;
+  return country ? parsePhone(e164, country) : null;
+}
+
 /** Formats a stored E.164 number for display ("+66812345678" -> "081 234 5678"); unknown input comes back as is. */
 export function formatPhone(e164: string): string {
   const parsed = parsePhoneNumberFromString(e164);

@@ -32,9 +32,11 @@ export const UpdateProfile = object({
 export type UpdateProfile = Infer<typeof UpdateProfile>;
 
 // POST api/user/password -> { data: { ok: true } }. Other sessions of the member are signed out.
+// current_password is required when the member has a password (User.has_password); a member who only ever signed in
+// through a provider sets a first password without it (anything sent is ignored).
 export const ChangePassword = refine(
   object({
-    current_password: AnyPassword,
+    current_password: optional(AnyPassword),
     password: NewPassword,
     password_confirmation: size(string(), 1, 256),
   }),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { User } from "../../../../contract/auth.ts";
 import type { Locale } from "../../../../contract/locale.ts";
-import { formatPhone, parsePhone, type Phone } from "../../../../contract/phone.ts";
+import { formatPhone, parsePhone, phoneFromE164, type Phone } from "../../../../contract/phone.ts";
 import type { Database } from "../../database.ts";
 import { members } from "../../schema/index.ts";
 
@@ -13,12 +13,12 @@ export function bangkokMonth(now: Date): number {
 }
 
 /**
- * A stored phone as the contract's Phone. Re-parsed with the stored country so national number and formatting
- * match what the shopper typed; a stored number the parser no longer accepts still shows (formatted as E.164 allows).
+ * A stored phone as the contract's Phone. Re-parsed with the stored country (or the number's own, for addresses,
+ * which keep no country); a stored number the parser no longer accepts still shows, formatted as far as possible.
  */
 export function storedPhone(e164: string | null, country: string | null): Phone | null {
   if (!e164) return null;
-  const parsed = parsePhone(e164, country ?? undefined) ?? parsePhone(e164, undefined);
+  const parsed = (country ? parsePhone(e164, country) : null) ?? phoneFromE164(e164);
   if (parsed) return parsed;
   return { country_code: country ?? "", national_number: e164.replace(/^\+/, ""), formatted: formatPhone(e164), e164 };
 }
