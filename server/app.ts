@@ -7,6 +7,7 @@ import clientPlugin from "./plugins/client.ts";
 import dbPlugin from "./plugins/db.ts";
 import errorsPlugin, { replyWithError } from "./plugins/errors.ts";
 import memberPlugin from "./plugins/member.ts";
+import rateLimitPlugin from "./plugins/rate-limit.ts";
 import securityPlugin from "./plugins/security.ts";
 import authRoutes from "./routes/api/auth/index.ts";
 import blogRoutes from "./routes/api/blog/index.ts";
@@ -33,6 +34,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(securityPlugin, { production: opts.env.NODE_ENV === "production" });
   await instance.register(dbPlugin, { env: opts.env, ...(opts.db ? { handle: opts.db } : {}) });
   await instance.register(memberPlugin);
+  await instance.register(rateLimitPlugin, { env: opts.env });
   await instance.register(generalRoutes, { prefix: "/api/general" });
   await instance.register(blogRoutes, { prefix: "/api/blog" });
   await instance.register(productRoutes, { prefix: "/api/product" });

@@ -19,6 +19,22 @@ const EnvSchema = type({
   NODE_ENV: defaulted(enums(["development", "production", "test"] as const), "development"),
   /** Set by `npm run dev` (Vite serves the browser app there), so main.ts skips `vite build`. */
   SKIP_CLIENT_BUILD: defaulted(Flag, false),
+  /** The shop's public origin (https://shop.example), used in mailed links and OAuth redirect URIs. Empty = the request's origin. */
+  PUBLIC_URL: defaulted(pattern(string(), /^(|https?:\/\/[^\s/]+(\/[^\s]*)?)$/), ""),
+  /** Rate-limit counters in Redis (shared by every server process). Empty = in memory (one process). */
+  REDIS_URL: defaulted(pattern(string(), /^(|rediss?:\/\/.+)$/), ""),
+  /** Overrides of the rate limits: "login.account=10/900,login.ip=50/900" (max/window seconds). Empty = defaults. */
+  RATE_LIMITS: defaulted(string(), ""),
+  /** smtp(s)://user:pass@host:port: outbox mails are sent through it. Empty = mails stay in the outbox (dev page). */
+  SMTP_URL: defaulted(pattern(string(), /^(|smtps?:\/\/.+)$/), ""),
+  MAIL_FROM: defaulted(string(), "SkinState <no-reply@skinstate.local>"),
+  /** OAuth clients. A provider whose id and secret are both set uses the real provider; otherwise the sandbox. */
+  GOOGLE_CLIENT_ID: defaulted(string(), ""),
+  GOOGLE_CLIENT_SECRET: defaulted(string(), ""),
+  FACEBOOK_CLIENT_ID: defaulted(string(), ""),
+  FACEBOOK_CLIENT_SECRET: defaulted(string(), ""),
+  LINE_CLIENT_ID: defaulted(string(), ""),
+  LINE_CLIENT_SECRET: defaulted(string(), ""),
 });
 
 export type Env = Infer<typeof EnvSchema>;
