@@ -75,7 +75,8 @@ export const ReviewCheck = object({ allowed: boolean(), reason: optional(ReviewR
 export type ReviewCheck = Infer<typeof ReviewCheck>;
 export const ReviewCheckResponse = dataOf(ReviewCheck);
 
-// GET api/product/review/pending/?page=&per_page= -> pageOf(PendingReview[]): the member's purchases awaiting a review.
+// GET api/product/review/pending/?page=&per_page= -> pageOf(PendingReview[]): the member's products awaiting a review
+// (purchases once orders exist; until then the products in the member's cart, decision 0071).
 export const PendingReviewQuery = object(reviewPaging);
 export type PendingReviewQuery = Infer<typeof PendingReviewQuery>;
 
@@ -84,8 +85,8 @@ export const PendingReview = object({
   slug: string(),
   name: string(),
   image: string(),
-  /** When the order containing it was completed, ISO 8601. */
-  purchased_at: string(),
+  /** When the order containing it was completed, ISO 8601; null for a product only in the member's cart (decision 0071). */
+  purchased_at: nullable(string()),
 });
 export type PendingReview = Infer<typeof PendingReview>;
 export const PendingReviewResponse = pageOf(array(PendingReview));

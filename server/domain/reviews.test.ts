@@ -19,13 +19,21 @@ describe("ratingSummary", () => {
 });
 
 describe("reviewCheck", () => {
-  it("allows a signed-in member who bought the product and has not reviewed it", () => {
+  it("allows a signed-in member who has not reviewed the product", () => {
     expect(reviewCheck({ signedIn: true, purchased: true, alreadyReviewed: false })).toEqual({ allowed: true });
+  });
+  it("does not ask for a purchase until orders exist (decision 0071)", () => {
+    expect(reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: false })).toEqual({ allowed: true });
+  });
+  it("asks for a purchase when purchases are required", () => {
+    const required = { requirePurchase: true } as const;
+    expect(reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: false, ...required }).reason).toBe("not_purchased");
+    expect(reviewCheck({ signedIn: true, purchased: true, alreadyReviewed: false, ...required })).toEqual({ allowed: true });
   });
   it("gives the reason otherwise", () => {
     expect(reviewCheck({ signedIn: false, purchased: false, alreadyReviewed: false }).reason).toBe("sign_in_required");
-    expect(reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: false }).reason).toBe("not_purchased");
     expect(reviewCheck({ signedIn: true, purchased: true, alreadyReviewed: true }).reason).toBe("already_reviewed");
+    expect(reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: true, requirePurchase: true }).reason).toBe("already_reviewed");
   });
 });
 

@@ -1,13 +1,17 @@
-// Reviews: public pages with the rating summary, the check for guests, member-only calls (401 until accounts), and
-// the reaction toggle at repository level (members arrive with the accounts issue).
+// Reviews: public pages with the rating summary, the check, member reviews (one per product, no purchase asked until
+// orders exist: decision 0071), pending products, and the reaction toggle through the API and at repository level.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { is } from "superstruct";
-import { ReviewCheckResponse, ReviewListResponse, type Review } from "../../contract/review.ts";
+import {
+  PendingReviewResponse, ReactionResponse, REVIEW_TEXT_MAX, ReviewCheckResponse, ReviewListResponse, ReviewResponse,
+  type PendingReview, type Review,
+} from "../../contract/review.ts";
 import { queryRows } from "../../server/db/database.ts";
 import { reactToReview } from "../../server/db/repositories/review.ts";
-import { call } from "./cart-helpers.ts";
-import { startApp, type TestApp } from "./harness.ts";
+import { call, cartOf, productsWithStock, type Reply } from "./cart-helpers.ts";
+import { inLanguage, startApp, type TestApp } from "./harness.ts";
+import { createTestMember, type TestMember } from "./members.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -74,8 +78,8 @@ describe("GET /api/product/review/", () => {
   });
 });
 
-describe("member-only review calls before accounts exist", () => {
-  it("check tells a guest to sign in", async () => {
+describe("review calls for guests", () => {
+  it("check tells a guest to sign in; an unknown product is 404", async () => {
     const p = await reviewedProduct();
     const reply = await call(t, "GET", `/api/product/review/check?product_id=${p.id}`);
     expect(is(reply.body, ReviewCheckResponse)).toBe(true);
@@ -84,7 +88,8 @@ describe("member-only review calls before accounts exist", () => {
   });
 
   it("pending, reaction and create answer 401, with or without a Bearer token, before validating the body", async () => {
-    for (const headers of [{}, { authorization: "Bearer not-a-real-token" }]) {
+    const before = await reviewCount();
+    for (const headers of [{}, { authorization: "Bearer not-a-real-token" }, { authorization: "Bearer abcdefghijklmnopqrstuvwxyz012345" }]) {
       for (const [method, url, payload] of [
         ["GET", "/api/product/review/pending", undefined],
         ["POST", "/api/product/review/reaction", { review_id: 1, reaction: "helpful" }],
@@ -96,6 +101,206 @@ describe("member-only review calls before accounts exist", () => {
         expect(res.json().code).toBe("unauthorized");
       }
     }
+    expect(await reviewCount()).toBe(before);
+  });
+});
+
+/** A request as a member (bearer token), in a language. */
+async function asMember(
+  member: TestMember, method: "GET" | "POST", url: string, payload?: unknown, locale: "en" | "th" = "en",
+): Promise<Reply> {
+  const res = await t.app.inject({
+    method, url, headers: { ...inLanguage(locale), ...member.auth }, ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+async function reviewCount(): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM reviews`);
+  return Number(row?.n);
+}
+
+/** A product without any review yet, so the summary is the tests' own (the seed leaves a few unrated). */
+async function unreviewedProduct(): Promise<{ id: number; slug: string }> {
+  const [row] = await queryRows<{ id: number; slug: string }>(t.db.db, sql`
+    SELECT id, slug FROM products p WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id)
+    ORDER BY id LIMIT 1`);
+  if (!row) throw new Error("no product without reviews left");
+  return { ...row, id: Number(row.id) };
+}
+
+/** A different seeded product per call (it may have seeded reviews). */
+let anyOffset = 0;
+async function anyProduct(): Promise<{ id: number }> {
+  const [row] = await queryRows<{ id: number }>(t.db.db, sql`SELECT id FROM products ORDER BY id DESC LIMIT 1 OFFSET ${anyOffset++}`);
+  if (!row) throw new Error("no products");
+  return { id: Number(row.id) };
+}
+
+describe("member reviews", () => {
+  it("a member may review any product once: check, create, the list and the card rating follow, then 409", async () => {
+    const member = await createTestMember(t.app, { firstName: "Nok" });
+    const p = await unreviewedProduct();
+    const check = await asMember(member, "GET", `/api/product/review/check?product_id=${p.id}`);
+    expect(is(check.body, ReviewCheckResponse)).toBe(true);
+    expect(check.body.data).toEqual({ allowed: true });
+
+    const text = "  Light, absorbs fast and no sting around the eyes.  ";
+    const created = await asMember(member, "POST", "/api/product/review", { product_id: p.id, rating: 4, text });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(is(created.body, ReviewResponse)).toBe(true);
+    expect(created.body.data).toMatchObject({
+      product_id: p.id, rating: 4, text: text.trim(), author: "Nok T.", reactions: { helpful: 0, not_helpful: 0 }, my_reaction: null,
+    });
+
+    const list = await call(t, "GET", `/api/product/review?product_id=${p.id}`);
+    expect((list.body.data as Review[]).map((r) => r.text)).toEqual([text.trim()]);
+    expect(list.body.summary).toEqual({ average: 4, count: 1, stars: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } });
+    const detail = await call(t, "GET", `/api/product/${p.slug}`);
+    expect(detail.body.data).toMatchObject({ rating: 4, rating_count: 1 });
+
+    expect((await asMember(member, "GET", `/api/product/review/check?product_id=${p.id}`)).body.data)
+      .toEqual({ allowed: false, reason: "already_reviewed" });
+    const before = await reviewCount();
+    const again = await asMember(member, "POST", "/api/product/review", { product_id: p.id, rating: 1, text: "Changed my mind about this one." });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("conflict");
+    expect(await reviewCount()).toBe(before);
+    expect((await call(t, "GET", `/api/product/review?product_id=${p.id}`)).body.summary).toMatchObject({ average: 4, count: 1 });
+  });
+
+  it("two parallel posts by one member store one review", async () => {
+    const member = await createTestMember(t.app);
+    const p = await anyProduct();
+    const body = { product_id: p.id, rating: 5, text: "Great texture, my skin feels calm." };
+    const replies = await Promise.all([1, 2, 3].map(() => asMember(member, "POST", "/api/product/review", body)));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const [row] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM reviews WHERE product_id = ${p.id} AND member_id = ${member.id}`);
+    expect(Number(row?.n)).toBe(1);
+  });
+
+  it("another member reviews the same product independently; the summary averages both", async () => {
+    const p = await unreviewedProduct();
+    const a = await createTestMember(t.app);
+    const b = await createTestMember(t.app);
+    expect((await asMember(a, "POST", "/api/product/review", { product_id: p.id, rating: 5, text: "Five stars from me, lovely." })).status).toBe(200);
+    expect((await asMember(b, "GET", `/api/product/review/check?product_id=${p.id}`)).body.data).toEqual({ allowed: true });
+    expect((await asMember(b, "POST", "/api/product/review", { product_id: p.id, rating: 2, text: "Broke me out after a week." })).status).toBe(200);
+    expect((await call(t, "GET", `/api/product/review?product_id=${p.id}`)).body.summary).toMatchObject({ average: 3.5, count: 2 });
+  });
+
+  it("bad input answers 400 in Thai with the field, and stores nothing", async () => {
+    const member = await createTestMember(t.app);
+    const p = await anyProduct();
+    const before = await reviewCount();
+    const cases: [unknown, string][] = [
+      [{ product_id: p.id, rating: 0, text: "Nice enough cream overall." }, "rating"],
+      [{ product_id: p.id, rating: 6, text: "Nice enough cream overall." }, "rating"],
+      [{ product_id: p.id, rating: 4.5, text: "Nice enough cream overall." }, "rating"],
+      [{ product_id: p.id, rating: "5", text: "Nice enough cream overall." }, "rating"],
+      [{ product_id: p.id, rating: 5, text: "short" }, "text"],
+      [{ product_id: p.id, rating: 5, text: "          ok          " }, "text"],
+      [{ product_id: p.id, rating: 5, text: "a".repeat(REVIEW_TEXT_MAX + 1) }, "text"],
+      [{ product_id: p.id, rating: 5 }, "text"],
+      [{ product_id: "x", rating: 5, text: "Nice enough cream overall." }, "product_id"],
+      [{ product_id: p.id, rating: 5, text: "Nice enough cream overall.", author: "Admin" }, "author"],
+    ];
+    for (const [payload, field] of cases) {
+      const reply = await asMember(member, "POST", "/api/product/review", payload, "th");
+      expect(reply.status, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(reply.body.code).toBe("validation_failed");
+      expect(reply.body.message).toBe("ข้อมูลบางช่องไม่ถูกต้อง");
+      const errors = reply.body.errors as Record<string, string[]>;
+      expect(Object.keys(errors), JSON.stringify(payload).slice(0, 80)).toContain(field);
+      expect(errors[field]?.[0]).toMatch(/[\u0E00-\u0E7F]/);
+    }
+    const unknown = await asMember(member, "POST", "/api/product/review", { product_id: 999_999, rating: 5, text: "Nice enough cream overall." }, "th");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe("product_not_found");
+    expect(await reviewCount()).toBe(before);
+    // Still allowed afterwards: nothing was stored.
+    expect((await asMember(member, "GET", `/api/product/review/check?product_id=${p.id}`)).body.data).toEqual({ allowed: true });
+  });
+
+  it("stores markup as plain text and answers it unchanged", async () => {
+    const member = await createTestMember(t.app);
+    const p = await anyProduct();
+    const text = "<img src=x onerror=alert(1)> ใช้ดีมาก ไม่ระคายเคือง";
+    const created = await asMember(member, "POST", "/api/product/review", { product_id: p.id, rating: 5, text }, "th");
+    expect(created.status).toBe(200);
+    const list = (await call(t, "GET", `/api/product/review?product_id=${p.id}&per_page=50`)).body.data as Review[];
+    expect(list.find((r) => r.id === (created.body.data as Review).id)?.text).toBe(text);
+  });
+
+  it("pending lists the products in the member's cart that they have not reviewed, in their language", async () => {
+    const member = await createTestMember(t.app);
+    const empty = await asMember(member, "GET", "/api/product/review/pending");
+    expect(empty.status).toBe(200);
+    expect(is(empty.body, PendingReviewResponse)).toBe(true);
+    expect(empty.body).toMatchObject({ data: [], meta: { page: 1, total: 0 } });
+
+    const [a, b] = await productsWithStock(t, 5);
+    if (!a || !b) throw new Error("need two stocked products");
+    const cart = cartOf(await call(t, "POST", "/api/cart", { product_id: a.id, qty: 1 }));
+    cartOf(await call(t, "POST", "/api/cart", { cart_id: cart.id, product_id: b.id, qty: 1 }));
+    // The accounts issue attaches carts to members at sign-in; here the cart is attached directly.
+    await t.db.db.execute(sql`UPDATE carts SET member_id = ${member.id} WHERE id = ${cart.id}`);
+
+    const pending = await asMember(member, "GET", "/api/product/review/pending", undefined, "th");
+    expect(is(pending.body, PendingReviewResponse)).toBe(true);
+    expect(pending.body.meta).toEqual({ page: 1, per_page: 10, total: 2 });
+    const items = pending.body.data as PendingReview[];
+    expect(items.map((i) => i.product_id).sort()).toEqual([a.id, b.id].sort());
+    expect(items.find((i) => i.product_id === a.id)).toMatchObject({ name: a.name_th, purchased_at: null });
+
+    expect((await asMember(member, "POST", "/api/product/review", { product_id: a.id, rating: 5, text: "Bought it again, really good." })).status).toBe(200);
+    const after = await asMember(member, "GET", "/api/product/review/pending?per_page=1");
+    expect(after.body).toMatchObject({ data: [{ product_id: b.id }], meta: { total: 1, per_page: 1 } });
+    expect((await asMember(member, "GET", "/api/product/review/pending?page=3")).body).toMatchObject({ data: [], meta: { total: 1 } });
+    // Another member's pending list does not see this cart.
+    const other = await createTestMember(t.app);
+    expect((await asMember(other, "GET", "/api/product/review/pending")).body).toMatchObject({ data: [], meta: { total: 0 } });
+    expect((await asMember(member, "GET", "/api/product/review/pending?per_page=500")).status).toBe(400);
+  });
+
+  it("reactions toggle per member and another member's reaction is independent", async () => {
+    const p = await anyProduct();
+    const author = await createTestMember(t.app);
+    const created = await asMember(author, "POST", "/api/product/review", { product_id: p.id, rating: 3, text: "Okay, a bit sticky in the heat." });
+    const reviewId = (created.body.data as Review).id;
+    const a = await createTestMember(t.app);
+    const b = await createTestMember(t.app);
+    const react = (m: TestMember, reaction: string) => asMember(m, "POST", "/api/product/review/reaction", { review_id: reviewId, reaction });
+
+    const first = await react(a, "helpful");
+    expect(first.status).toBe(200);
+    expect(is(first.body, ReactionResponse)).toBe(true);
+    expect(first.body.data).toEqual({ review_id: reviewId, reactions: { helpful: 1, not_helpful: 0 }, my_reaction: "helpful" });
+    expect((await react(b, "not_helpful")).body.data).toEqual({
+      review_id: reviewId, reactions: { helpful: 1, not_helpful: 1 }, my_reaction: "not_helpful",
+    });
+    // a taps helpful again: withdrawn; b's stays.
+    expect((await react(a, "helpful")).body.data).toEqual({
+      review_id: reviewId, reactions: { helpful: 0, not_helpful: 1 }, my_reaction: null,
+    });
+    // a switches straight to not helpful.
+    await react(a, "helpful");
+    expect((await react(a, "not_helpful")).body.data).toMatchObject({ reactions: { helpful: 0, not_helpful: 2 }, my_reaction: "not_helpful" });
+
+    // Each member sees their own reaction in the list; a guest sees none.
+    const mine = async (m: TestMember | null) => {
+      const url = `/api/product/review?product_id=${p.id}&per_page=50`;
+      const reply = m ? await asMember(m, "GET", url) : await call(t, "GET", url);
+      return (reply.body.data as Review[]).find((r) => r.id === reviewId)?.my_reaction;
+    };
+    expect([await mine(a), await mine(b), await mine(author), await mine(null)]).toEqual(["not_helpful", "not_helpful", null, null]);
+
+    const bad = await asMember(a, "POST", "/api/product/review/reaction", { review_id: reviewId, reaction: "love" }, "th");
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors as object)).toEqual(["reaction"]);
+    expect(bad.body.message).toBe("ข้อมูลบางช่องไม่ถูกต้อง");
+    const unknown = await asMember(a, "POST", "/api/product/review/reaction", { review_id: 999_999, reaction: "helpful" }, "th");
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([404, "review_not_found", "ไม่พบรีวิวนี้"]);
   });
 });
 
@@ -125,7 +330,8 @@ describe("reaction toggle (repository)", () => {
     const [review] = await queryRows<{ id: number }>(t.db.db, sql`SELECT id FROM reviews ORDER BY id DESC LIMIT 1`);
     const id = Number(review?.id);
     await Promise.all([1, 2, 3].map(() => reactToReview(t.db.db, id, "member:9", "helpful")));
-    const [row] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM review_reactions WHERE review_id = ${id}`);
+    const [row] = await queryRows<{ n: number }>(t.db.db, sql`
+      SELECT count(*)::int AS n FROM review_reactions WHERE review_id = ${id} AND member_key = 'member:9'`);
     expect(Number(row?.n)).toBe(1);
   });
 

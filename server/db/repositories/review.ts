@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { RatingSummary, ReactionKind, ReactionResult, Review } from "../../../contract/review.ts";
-import { ratingSummary, toggleReaction } from "../../domain/reviews.ts";
+import type { Locale } from "../../../contract/locale.ts";
+import type { PendingReview, RatingSummary, ReactionKind, ReactionResult, Review } from "../../../contract/review.ts";
+import { ratingSummary, reviewerName, toggleReaction } from "../../domain/reviews.ts";
 import { queryRows, type Database } from "../database.ts";
+import { invalidateCatalog } from "./product/index.ts";
 
 type ReviewRow = {
   id: number; product_id: number; rating: number; text: string; author_name: string; created_at: Date | string;
@@ -77,4 +79,84 @@ export async function reactToReview(
       my_reaction: change.next,
     };
   });
+}
+
+/** Whether this member has already reviewed this product (one review per member per product). */
+export async function hasReviewed(db: Database, productId: number, memberId: number): Promise<boolean> {
+  const [row] = await queryRows<{ id: number }>(db, sql`
+    SELECT id FROM reviews WHERE product_id = ${productId} AND member_id = ${memberId} LIMIT 1`);
+  return row !== undefined;
+}
+
+/**
+ * Writes a member's review, shown as "First L." (never the e-mail), and brings the product's card rating in line
+ * with the review summary in the same transaction. "duplicate" when the member already reviewed this product (the
+ * unique (product_id, member_id) index decides, so two parallel posts cannot both land).
+ */
+export async function createReview(
+  db: Database,
+  input: { productId: number; memberId: number; rating: number; text: string; locale: Locale },
+): Promise<Review | "duplicate"> {
+  const created = await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const [member] = await queryRows<{ first_name: string; last_name: string }>(tx, sql`
+      SELECT first_name, last_name FROM members WHERE id = ${input.memberId}`);
+    const author = reviewerName(member?.first_name ?? "", member?.last_name ?? "");
+    const [row] = await queryRows<{ id: number; created_at: Date | string }>(tx, sql`
+      INSERT INTO reviews (product_id, member_id, author_name, rating, text, locale)
+      VALUES (${input.productId}, ${input.memberId}, ${author}, ${input.rating}, ${input.text}, ${input.locale})
+      ON CONFLICT (product_id, member_id) DO NOTHING
+      RETURNING id, created_at`);
+    if (!row) return "duplicate" as const;
+    // Lock the product row so parallel reviews of one product compute the summary one after the other.
+    await tx.execute(sql`SELECT id FROM products WHERE id = ${input.productId} FOR UPDATE`);
+    const summary = await reviewSummary(tx, input.productId);
+    await tx.execute(sql`
+      UPDATE products SET rating = ${summary.average}, rating_count = ${summary.count} WHERE id = ${input.productId}`);
+    const review: Review = {
+      id: Number(row.id), product_id: input.productId, rating: input.rating, text: input.text, author,
+      created_at: iso(row.created_at), reactions: { helpful: 0, not_helpful: 0 }, my_reaction: null,
+    };
+    return review;
+  });
+  // Cards show the rating: drop cached listings so they pick up the new summary.
+  if (created !== "duplicate") invalidateCatalog(db);
+  return created;
+}
+
+/**
+ * Products the member can review now: those in the member's carts that they have not reviewed yet, newest line first
+ * (docs/decisions/0071: no orders exist yet, so `purchased_at` is null; orders will add their products here).
+ */
+export async function pendingReviews(
+  db: Database, memberId: number, page: number, perPage: number, locale: Locale,
+): Promise<{ items: PendingReview[]; total: number }> {
+  const rows = await queryRows<{ product_id: number; slug: string; name: string; image: string; total: number }>(db, sql`
+    SELECT p.id AS product_id, p.slug, ${locale === "th" ? sql`p.name_th` : sql`p.name_en`} AS name, p.image,
+      count(*) OVER ()::int AS total
+    FROM (
+      SELECT ci.product_id, max(ci.created_at) AS added_at
+      FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+      WHERE c.member_id = ${memberId}
+      GROUP BY ci.product_id
+    ) mine
+    JOIN products p ON p.id = mine.product_id
+    WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id AND r.member_id = ${memberId})
+    ORDER BY mine.added_at DESC, p.id
+    LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page > 1) {
+    // Past the last page the window count is not there: count on its own.
+    const [row] = await queryRows<{ n: number }>(db, sql`
+      SELECT count(DISTINCT ci.product_id)::int AS n FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
+      WHERE c.member_id = ${memberId}
+        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = ci.product_id AND r.member_id = ${memberId})`);
+    total = Number(row?.n ?? 0);
+  }
+  return {
+    items: rows.map((r) => ({
+      product_id: Number(r.product_id), slug: r.slug, name: r.name, image: r.image, purchased_at: null,
+    })),
+    total,
+  };
 }

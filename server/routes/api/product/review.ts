@@ -4,16 +4,27 @@ import {
 } from "../../../../contract/review.ts";
 import { reviewCheck } from "../../../domain/reviews.ts";
 import { productExists } from "../../../db/repositories/product/index.ts";
-import { listReviews, reactToReview } from "../../../db/repositories/review.ts";
+import {
+  createReview, hasReviewed, listReviews, pendingReviews, reactToReview,
+} from "../../../db/repositories/review.ts";
 import { ApiError } from "../../../plugins/api-error.ts";
-import { requestMember, requireMember } from "../../../plugins/member.ts";
+import { requestLocale } from "../../../plugins/locale.ts";
+import { requestMember, requireMember, type RequestMember } from "../../../plugins/member.ts";
 import { validated } from "../../../plugins/validation.ts";
 
 const productNotFound = () => new ApiError(404, "product_not_found");
 
+/** The member of a route behind `requireMember` (the hook already answered 401 for guests). */
+function memberOf(req: Parameters<typeof requestMember>[0]): RequestMember {
+  const member = requestMember(req);
+  if (!member) throw new ApiError(401, "unauthorized");
+  return member;
+}
+
 /**
- * Reviews, under /api/product/review. Reading is public. Checking answers every guest "sign in first"; pending,
- * reacting and writing need a member and answer 401 until the accounts issue brings members (docs/decisions/0023).
+ * Reviews, under /api/product/review. Reading is public. A signed-in member may review a product once; no purchase
+ * is asked for until orders exist (docs/decisions/0071). Pending, reacting and writing answer 401 to guests before
+ * the body is read.
  */
 const review: FastifyPluginAsync = async (app) => {
   app.get("/", validated({ query: ReviewListQuery }, async ({ query }, req) => {
@@ -25,25 +36,35 @@ const review: FastifyPluginAsync = async (app) => {
 
   app.get("/check", validated({ query: ReviewCheckQuery }, async ({ query }, req) => {
     if (!(await productExists(app.db, query.product_id))) throw productNotFound();
-    // Purchases arrive with orders; until then a member (none yet) would be "not purchased".
-    return { data: reviewCheck({ signedIn: requestMember(req) !== null, purchased: false, alreadyReviewed: false }) };
+    const member = requestMember(req);
+    const alreadyReviewed = member ? await hasReviewed(app.db, query.product_id, member.id) : false;
+    return { data: reviewCheck({ signedIn: member !== null, purchased: false, alreadyReviewed }) };
   }));
 
-  app.get("/pending", { onRequest: requireMember, ...validated({ query: PendingReviewQuery }, async ({ query }) => ({
-    data: [], meta: { page: query.page, per_page: query.per_page, total: 0 },
-  })) });
+  app.get("/pending", { onRequest: requireMember, ...validated({ query: PendingReviewQuery }, async ({ query }, req) => {
+    const member = memberOf(req);
+    const { items, total } = await pendingReviews(app.db, member.id, query.page, query.per_page, requestLocale(req));
+    return { data: items, meta: { page: query.page, per_page: query.per_page, total } };
+  }) });
 
   app.post("/reaction", { onRequest: requireMember, ...validated({ body: ReactionRequest }, async ({ body }, req) => {
-    const member = requestMember(req);
-    if (!member) throw new ApiError(401, "unauthorized");
+    const member = memberOf(req);
     const data = await reactToReview(app.db, body.review_id, member.key, body.reaction);
     if (!data) throw new ApiError(404, "review_not_found");
     return { data };
   }) });
 
-  // Refused until members and completed orders exist: the check can never allow it yet.
-  app.post("/", { onRequest: requireMember, ...validated({ body: CreateReview }, async () => {
-    throw new ApiError(403, "review_not_allowed");
+  // One review per member per product: the second answers 409 conflict (the check says already_reviewed).
+  app.post("/", { onRequest: requireMember, ...validated({ body: CreateReview }, async ({ body }, req) => {
+    const member = memberOf(req);
+    if (!(await productExists(app.db, body.product_id))) throw productNotFound();
+    const check = reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: false });
+    if (!check.allowed) throw new ApiError(403, "review_not_allowed");
+    const created = await createReview(app.db, {
+      productId: body.product_id, memberId: member.id, rating: body.rating, text: body.text, locale: requestLocale(req),
+    });
+    if (created === "duplicate") throw new ApiError(409, "conflict");
+    return { data: created };
   }) });
 };
 
