@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Box, Combobox, HStack, Text, useListCollection } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { Country } from "../../../contract/general.ts";
@@ -98,6 +98,7 @@ export function CountrySelect({ value, onChange, countries: given, disabled, rea
     set(query === "" ? options : options.filter((o) => matchesCountry(o, query, o.local)));
   }, [options, query, set]);
 
+  const ownId = useId();
   const selected = options.find((o) => o.code === value);
   return (
     <Combobox.Root
@@ -124,7 +125,8 @@ export function CountrySelect({ value, onChange, countries: given, disabled, rea
       width={{ base: "7.5rem", md: "8rem" }}
       flexShrink={0}
       size="md"
-      {...(id ? { ids: { input: id } } : {})}
+      // An explicit input id: inside a Field the combobox would otherwise take the field's control id (and its label).
+      ids={{ input: id ?? `country-${ownId}` }}
     >
       <Combobox.Control>
         <Combobox.Input

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Field, HStack, Input } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { Country } from "../../../contract/general.ts";
@@ -51,7 +51,6 @@ export function PhoneField({
   const { t } = useLingui();
   const [touched, setTouched] = useState(false);
   const check = checkPhone(value);
-  const inputId = useId();
 
   useEffect(() => {
     onParsed?.(check);
@@ -63,7 +62,7 @@ export function PhoneField({
   const country = value.country_code || DEFAULT_PHONE_COUNTRY;
 
   return (
-    <Field.Root invalid={shown !== undefined} disabled={disabled} readOnly={readOnly} required={required} ids={{ control: inputId }}>
+    <Field.Root invalid={shown !== undefined} disabled={disabled} readOnly={readOnly} required={required}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />
@@ -78,7 +77,6 @@ export function PhoneField({
           invalid={shown !== undefined}
         />
         <Input
-          id={inputId}
           name={name}
           type="tel"
           inputMode="tel"

@@ -1,6 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
-  accordionSlotRecipe, alertSlotRecipe, animationStyles, badgeRecipe, buttonRecipe, checkboxSlotRecipe, checkmarkRecipe,
+  accordionSlotRecipe, alertSlotRecipe, animationStyles, comboboxSlotRecipe, badgeRecipe, buttonRecipe, checkboxSlotRecipe, checkmarkRecipe,
   containerRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe,
   globalCss as chakraGlobalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe,
   nativeSelectSlotRecipe, pinInputSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe,
@@ -62,7 +62,7 @@ const chakraDefaults = defineConfig({
       spinner: spinnerRecipe, textarea: textareaRecipe, icon: iconRecipe, checkmark: checkmarkRecipe, radiomark: radiomarkRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe, alert: alertSlotRecipe, checkbox: checkboxSlotRecipe, dialog: dialogSlotRecipe,
+      accordion: accordionSlotRecipe, alert: alertSlotRecipe, combobox: comboboxSlotRecipe, checkbox: checkboxSlotRecipe, dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
       pinInput: pinInputSlotRecipe, radioGroup: radioGroupSlotRecipe,
     },
