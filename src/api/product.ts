@@ -5,7 +5,7 @@ import {
   type ProductListParams, type RoutineStep,
 } from "../../contract/product.ts";
 import {
-  ReactionResult, ReviewCheck, ReviewListResponse, type ReactionKind,
+  ReactionResult, Review, ReviewCheck, ReviewListResponse, type ReactionKind,
 } from "../../contract/review.ts";
 import { getBody, getData, postData, withQuery, type CallOptions } from "./client";
 
@@ -58,5 +58,12 @@ export const reactToReview = (reviewId: number, reaction: ReactionKind, options?
 /** May the signed-in member review this product? Guests are told `sign_in_required` (or 401). */
 export const checkReviewAllowed = (productId: number, options?: CallOptions) =>
   getData(withQuery("api/product/review/check", { product_id: productId }), ReviewCheck, options);
+
+/**
+ * POST api/product/review: one review per member and product (409 `conflict` for a second one; 400 with `errors`
+ * for a bad rating or text). The page asks review/check first and shows the form only when it allows.
+ */
+export const createReview = (productId: number, rating: number, text: string, options?: CallOptions) =>
+  postData("api/product/review", { product_id: productId, rating, text }, Review, options);
 
 export type { ProductDetail, ProductFilterFacets, ProductSummary };

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactionKind } from "../../../contract/review.ts";
 import { ApiError } from "../../api/errors";
 import {
-  checkReviewAllowed, fetchProduct, fetchReviews, fetchSimilarProducts, reactToReview, requestRestockNotice,
+  checkReviewAllowed, createReview, fetchProduct, fetchReviews, fetchSimilarProducts, reactToReview, requestRestockNotice,
 } from "../../api/product";
 import { withMinDelay } from "../../api/client";
 import { DetailSkeleton, DetailTemplate } from "../../features/catalog/templates/DetailTemplate";
@@ -21,15 +21,46 @@ export function Component() {
   const { t } = useLingui();
   const { slug = "" } = useParams();
   const seo = useSeo();
-  const { signedIn } = useSession();
+  const { signedIn, user } = useSession();
+  // Whose view this is: the check and each review's own reaction differ per member.
+  const viewer = signedIn ? user?.email ?? "member" : "guest";
   const [reviewPage, setReviewPage] = useState(1);
 
   const product = useQuery(["product", slug], (signal) => fetchProduct(slug, { signal }), { enabled: slug !== "" });
   const id = product.data?.slug === slug ? product.data.id : undefined;
   const similar = useQuery(["similar", id], (signal) => fetchSimilarProducts(id!, 8, { signal }), { enabled: id !== undefined });
-  const reviews = useQuery(["reviews", id, reviewPage], (signal) => fetchReviews(id!, reviewPage, { signal }), { enabled: id !== undefined });
-  const check = useQuery(["review-check", id, signedIn ? "member" : "guest"], (signal) => checkReviewAllowed(id!, { signal }),
+  const reviews = useQuery(["reviews", id, reviewPage, viewer], (signal) => fetchReviews(id!, reviewPage, { signal }), { enabled: id !== undefined });
+  const check = useQuery(["review-check", id, viewer], (signal) => checkReviewAllowed(id!, { signal }),
     { enabled: id !== undefined && signedIn });
+  const { reload: reloadReviews } = reviews;
+  const { reload: reloadCheck } = check;
+  const { reload: reloadProduct } = product;
+
+  const onReview = useCallback(async (draft: { rating: number; text: string }) => {
+    try {
+      await withMinDelay(createReview(id!, draft.rating, draft.text));
+      // The new review is the newest: show page 1, the new summary, the card rating, and the check's "reviewed".
+      setReviewPage(1);
+      reloadReviews();
+      reloadCheck();
+      reloadProduct();
+      return { ok: true as const };
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        reloadCheck();
+        return { ok: false as const, message: t`You have already reviewed this product.` };
+      }
+      if (error instanceof ApiError && error.status === 401) {
+        return { ok: false as const, message: t`Please log in again to send your review.` };
+      }
+      if (error instanceof ApiError && error.code === "validation_failed") {
+        const field = error.errors?.rating ? "rating" as const : error.errors?.text ? "text" as const : undefined;
+        const message = field === "rating" ? t`Choose a rating from 1 to 5 stars.` : t`Check your review and try again.`;
+        return { ok: false as const, message, ...(field ? { field } : {}) };
+      }
+      return { ok: false as const, message: t`We could not send your review. Please try again.` };
+    }
+  }, [id, t, reloadReviews, reloadCheck, reloadProduct]);
 
   const onNotify = useCallback(async (email: string) => {
     try {
@@ -67,7 +98,7 @@ export function Component() {
     <DetailTemplate product={data} head={head}
       similar={{ data: similar.data, loading: similar.status === "loading" }}
       reviews={{ data: reviews.data, loading: reviews.status === "loading", page: reviewPage, onPage: setReviewPage }}
-      reviewCheck={check.data} onNotify={onNotify} onReact={onReact} onStockChanged={product.reload} />
+      reviewCheck={check.data} onReview={onReview} onNotify={onNotify} onReact={onReact} onStockChanged={product.reload} />
   );
 }
 

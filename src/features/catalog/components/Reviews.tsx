@@ -37,7 +37,7 @@ export function Reviews({ data, loading, page, onPage, locale, signedIn, onSignI
         </Stack>
         <Box aria-busy={loading} opacity={loading && data ? 0.6 : 1}>
           {data && data.data.length === 0 ? (
-            <Text color="fg.muted">{t`No reviews yet. Shoppers who bought it can share how it worked for them.`}</Text>
+            <Text color="fg.muted">{t`No reviews yet. Be the first to share how it worked for you.`}</Text>
           ) : null}
           <Stack as="ul" listStyleType="none" gap="0">
             {data?.data.map((review) => (

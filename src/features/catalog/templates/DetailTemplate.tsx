@@ -15,6 +15,7 @@ import { discountPercent } from "../components/price";
 import { PriceTag } from "../components/PriceTag";
 import { ProductRail } from "../components/ProductRail";
 import { RatingStars } from "../components/RatingStars";
+import { ReviewForm, type ReviewDraft, type ReviewOutcome } from "../components/ReviewForm";
 import { Reviews, type ReactOutcome } from "../components/Reviews";
 
 const RouterLink = chakra(Link);
@@ -25,13 +26,17 @@ export type DetailTemplateProps = {
   similar: { data: ProductSummary[] | undefined; loading: boolean };
   reviews: { data: ReviewListResponse | undefined; loading: boolean; page: number; onPage: (page: number) => void };
   reviewCheck: ReviewCheck | undefined;
+  /** Sends the review form; the page reloads the list, the summary and the check on success. */
+  onReview: (draft: ReviewDraft) => Promise<ReviewOutcome>;
   onNotify: (email: string) => Promise<NotifyOutcome>;
   onReact: (reviewId: number, reaction: ReactionKind) => Promise<ReactOutcome>;
   onStockChanged: () => void;
 };
 
 /** Product detail: gallery, buy box, the three texts, similar products and reviews. */
-export function DetailTemplate({ product, head, similar, reviews, reviewCheck, onNotify, onReact, onStockChanged }: DetailTemplateProps) {
+export function DetailTemplate({
+  product, head, similar, reviews, reviewCheck, onReview, onNotify, onReact, onStockChanged,
+}: DetailTemplateProps) {
   const { t } = useLingui();
   const { to, locale } = useLocalePath();
   const dialogs = useDialogs();
@@ -44,11 +49,12 @@ export function DetailTemplate({ product, head, similar, reviews, reviewCheck, o
     { value: "how-to-use", title: t`How to use`, body: product.how_to_use },
   ].filter((section) => section.body.trim() !== "");
 
+  // Spec §6: the form shows only when review/check allows it; otherwise a short note says why.
   let writeSlot: ReactNode = null;
   if (!signedIn) {
     writeSlot = (
       <Text fontSize="sm" color="fg.muted">
-        {t`Bought this product?`}{" "}
+        {t`Tried this product?`}{" "}
         <chakra.button type="button" color="brand.fg" fontWeight="semibold" textDecoration="underline" onClick={() => dialogs.open("signIn")}>
           {t`Log in to write a review`}
         </chakra.button>
@@ -56,12 +62,12 @@ export function DetailTemplate({ product, head, similar, reviews, reviewCheck, o
     );
   } else if (reviewCheck && !reviewCheck.allowed) {
     writeSlot = (
-      <Text fontSize="sm" color="fg.muted">
+      <Text fontSize="sm" color="fg.muted" role="status">
         {reviewCheck.reason === "already_reviewed" ? t`Thank you, you have reviewed this product.` : t`You can review products from your completed orders.`}
       </Text>
     );
   } else if (reviewCheck?.allowed) {
-    writeSlot = <Text fontSize="sm" color="fg.muted">{t`You can review this product from your orders page.`}</Text>;
+    writeSlot = <ReviewForm key={product.id} onSubmit={onReview} />;
   }
 
   return (
