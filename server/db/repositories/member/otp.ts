@@ -1,0 +1,132 @@
+import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Locale } from "../../../../contract/locale.ts";
+import { formatPhone } from "../../../../contract/phone.ts";
+import { OTP_LENGTH, type OtpChallenge } from "../../../../contract/user.ts";
+import {
+  attemptsLeft, canSendCode, checkDecision, otpExpiresAt, otpResendAt, otpSmsText,
+} from "../../../domain/otp.ts";
+import { queryRows, type Database } from "../../database.ts";
+import { enqueue } from "../outbox.ts";
+import { isUniqueViolation } from "./profile.ts";
+
+// Spec §4 Phone verification: six-digit codes sent through the SMS outbox, stored only as a keyed hash, OTP rules
+// from server/domain/otp.ts. Every call is keyed on the member id from the token.
+
+/**
+ * The code's stored form: HMAC-SHA256 under a server-side pepper of member id, phone and code. A six-digit code is
+ * easy to brute-force from a plain hash; without the pepper (never in the database) a leaked table reveals nothing.
+ */
+export function hashOtp(pepper: string, memberId: number, phoneE164: string, code: string): string {
+  return createHmac("sha256", pepper).update(`${memberId}:${phoneE164}:${code}`).digest("hex");
+}
+
+/** A uniformly random six-digit code, leading zeros kept. */
+export function randomOtpCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+export type OtpRequestOutcome =
+  | { ok: true; challenge: OtpChallenge }
+  | { ok: false; code: "phone_required" | "phone_taken" | "not_found" }
+  | { ok: false; code: "otp_cooldown"; retryAfter: number };
+
+type MemberPhone = { phone_e164: string | null; phone_verified_at: Date | string | null };
+
+async function lockMemberPhone(tx: Database, memberId: number): Promise<MemberPhone | undefined> {
+  const [row] = await queryRows<MemberPhone>(tx, sql`
+    SELECT phone_e164, phone_verified_at FROM members WHERE id = ${memberId} FOR UPDATE`);
+  return row;
+}
+
+async function verifiedElsewhere(tx: Database, memberId: number, phoneE164: string): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(tx, sql`
+    SELECT id FROM members WHERE phone_e164 = ${phoneE164} AND phone_verified_at IS NOT NULL AND id <> ${memberId} LIMIT 1`);
+  return rows.length > 0;
+}
+
+/**
+ * Sends a new code to the member's phone: refused without a phone, when another member already verified that
+ * number, and within the resend cooldown. Older codes stop working; the code and its SMS are written together.
+ */
+export async function requestPhoneCode(
+  db: Database, memberId: number, locale: Locale, pepper: string, now = new Date(),
+): Promise<OtpRequestOutcome> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const member = await lockMemberPhone(tx, memberId);
+    if (!member) return { ok: false, code: "not_found" } as const;
+    const phone = member.phone_e164;
+    if (!phone) return { ok: false, code: "phone_required" } as const;
+    if (await verifiedElsewhere(tx, memberId, phone)) return { ok: false, code: "phone_taken" } as const;
+    const [last] = await queryRows<{ created_at: Date | string }>(tx, sql`
+      SELECT created_at FROM otp_codes WHERE member_id = ${memberId} ORDER BY created_at DESC, id DESC LIMIT 1`);
+    const send = canSendCode(last ? asDate(last.created_at) : null, now);
+    if (!send.ok) return { ok: false, code: "otp_cooldown", retryAfter: send.retryAfter } as const;
+
+    await tx.execute(sql`UPDATE otp_codes SET consumed_at = ${now} WHERE member_id = ${memberId} AND consumed_at IS NULL`);
+    const code = randomOtpCode();
+    const expiresAt = otpExpiresAt(now);
+    await tx.execute(sql`
+      INSERT INTO otp_codes (member_id, phone_e164, code_hash, attempts, expires_at, created_at)
+      VALUES (${memberId}, ${phone}, ${hashOtp(pepper, memberId, phone, code)}, 0, ${expiresAt}, ${now})`);
+    await enqueue(tx, { kind: "sms", to: phone, subject: "", body: otpSmsText(code, locale) });
+    const challenge: OtpChallenge = {
+      phone: formatPhone(phone),
+      expires_at: expiresAt.toISOString(),
+      resend_at: otpResendAt(now).toISOString(),
+      attempts_left: attemptsLeft(0),
+    };
+    return { ok: true, challenge } as const;
+  });
+}
+
+export type OtpVerifyOutcome =
+  | { ok: true }
+  | { ok: false; code: "otp_not_requested" | "otp_expired" | "otp_locked" | "phone_taken" | "not_found" }
+  | { ok: false; code: "otp_invalid"; attemptsLeft: number };
+
+/**
+ * Checks a typed code against the member's newest live code for their current phone. A wrong code costs one
+ * attempt (written even though the answer is an error); the right one is consumed and marks the phone verified.
+ */
+export async function verifyPhoneCode(
+  db: Database, memberId: number, typed: string, pepper: string, now = new Date(),
+): Promise<OtpVerifyOutcome> {
+  try {
+    return await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      const member = await lockMemberPhone(tx, memberId);
+      if (!member) return { ok: false, code: "not_found" } as const;
+      const phone = member.phone_e164;
+      const [row] = phone
+        ? await queryRows<{ id: number; code_hash: string; attempts: number; expires_at: Date | string }>(tx, sql`
+            SELECT id, code_hash, attempts, expires_at FROM otp_codes
+            WHERE member_id = ${memberId} AND phone_e164 = ${phone} AND consumed_at IS NULL
+            ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`)
+        : [];
+      const decision = checkDecision(row ? { expiresAt: asDate(row.expires_at), attempts: Number(row.attempts) } : null, now);
+      if (decision.kind === "not_requested") return { ok: false, code: "otp_not_requested" } as const;
+      if (decision.kind === "expired") return { ok: false, code: "otp_expired" } as const;
+      if (decision.kind === "locked") return { ok: false, code: "otp_locked" } as const;
+      if (!row || !phone) return { ok: false, code: "otp_not_requested" } as const;
+
+      const expected = Buffer.from(row.code_hash, "hex");
+      const actual = Buffer.from(hashOtp(pepper, memberId, phone, typed), "hex");
+      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+        await tx.execute(sql`UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ${row.id}`);
+        return { ok: false, code: "otp_invalid", attemptsLeft: decision.attemptsLeftIfWrong } as const;
+      }
+      if (await verifiedElsewhere(tx, memberId, phone)) return { ok: false, code: "phone_taken" } as const;
+      await tx.execute(sql`UPDATE otp_codes SET consumed_at = ${now} WHERE id = ${row.id}`);
+      await tx.execute(sql`UPDATE members SET phone_verified_at = ${now}, updated_at = ${now} WHERE id = ${memberId}`);
+      return { ok: true } as const;
+    });
+  } catch (error) {
+    // Another member verified the same number in the same instant: the unique index decided.
+    if (isUniqueViolation(error, "members_verified_phone_unique")) return { ok: false, code: "phone_taken" };
+    throw error;
+  }
+}

@@ -1,0 +1,115 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Phone } from "../../../../contract/phone.ts";
+import type { UpdateProfile } from "../../../../contract/user.ts";
+import { queryRows, type Database } from "../../database.ts";
+import { members } from "../../schema/index.ts";
+import { invalidateCatalog } from "../product/index.ts";
+import { reviewSummary } from "../review.ts";
+
+/** PostgreSQL unique_violation (both drivers; drizzle may wrap the driver error in `cause`). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const pgError = e as { code?: unknown; constraint?: unknown };
+    if (pgError.code === "23505") return constraint === undefined || pgError.constraint === constraint || String((e as Error).message).includes(constraint);
+  }
+  return false;
+}
+
+/** The member's password hash (null: provider-only member), or undefined when the member is gone. */
+export async function passwordHashOf(db: Database, memberId: number): Promise<string | null | undefined> {
+  const [row] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, memberId)).limit(1);
+  return row ? row.hash : undefined;
+}
+
+/**
+ * Edits name, birth date and e-mail. "email_taken" when another member has that e-mail (checked first, and the unique
+ * index settles a race between two members claiming it at once); nothing changes then.
+ */
+export async function updateProfile(db: Database, memberId: number, input: UpdateProfile): Promise<"ok" | "email_taken"> {
+  const [other] = await db.select({ id: members.id }).from(members)
+    .where(and(eq(members.email, input.email), ne(members.id, memberId))).limit(1);
+  if (other) return "email_taken";
+  try {
+    await db.update(members).set({
+      firstName: input.first_name.trim(),
+      lastName: input.last_name.trim(),
+      birthDate: input.birth_date,
+      email: input.email,
+      updatedAt: new Date(),
+    }).where(eq(members.id, memberId));
+  } catch (error) {
+    if (isUniqueViolation(error, "members_email_unique")) return "email_taken";
+    throw error;
+  }
+  return "ok";
+}
+
+export async function setPasswordHash(db: Database, memberId: number, hash: string): Promise<void> {
+  await db.update(members).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(members.id, memberId));
+}
+
+/**
+ * Saves the member's phone (E.164 and the prefix selector's country). A different number is unverified until the OTP
+ * check passes, and codes sent to the old number stop working; the same number keeps its verification.
+ */
+export async function updatePhone(db: Database, memberId: number, phone: Phone): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const [row] = await tx.select({ e164: members.phoneE164 }).from(members).where(eq(members.id, memberId)).for("update");
+    if (!row) return;
+    const changed = row.e164 !== phone.e164;
+    await tx.update(members).set({
+      phoneE164: phone.e164,
+      phoneCountry: phone.country_code,
+      ...(changed ? { phoneVerifiedAt: null } : {}),
+      updatedAt: new Date(),
+    }).where(eq(members.id, memberId));
+    if (changed) {
+      await tx.execute(sql`UPDATE otp_codes SET consumed_at = now() WHERE member_id = ${memberId} AND consumed_at IS NULL`);
+    }
+  });
+}
+
+export type Points = { points: number; member_status: "member" | "exclusive"; exclusive_until: string | null };
+
+/** Points and status; an exclusive status whose end has passed reads as member. */
+export async function memberPoints(db: Database, memberId: number, now = new Date()): Promise<Points | null> {
+  const [row] = await db.select({ points: members.points, status: members.memberStatus, until: members.exclusiveUntil })
+    .from(members).where(eq(members.id, memberId)).limit(1);
+  if (!row) return null;
+  const exclusive = row.status === "exclusive" && (row.until === null || row.until.getTime() > now.getTime());
+  return {
+    points: row.points,
+    member_status: exclusive ? "exclusive" : "member",
+    exclusive_until: exclusive && row.until ? row.until.toISOString() : null,
+  };
+}
+
+/**
+ * Deletes the member and everything kept for them (spec §6 retention): the members row cascades to tokens, reset
+ * tokens, provider links, addresses and OTP codes; carts (and their lines), reviews (and reactions to them) and the
+ * member's own reactions are removed here, in one transaction. Products whose reviews went get their card rating
+ * recomputed. Answers false when there was no such member.
+ */
+export async function deleteMember(db: Database, memberId: number): Promise<boolean> {
+  const memberKey = `m${memberId}`;
+  const result = await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    const [row] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+    if (!row) return { deleted: false, products: [] as number[] };
+    await tx.execute(sql`DELETE FROM review_reactions WHERE member_key = ${memberKey}`);
+    const reviewed = await queryRows<{ product_id: number }>(tx, sql`
+      DELETE FROM reviews WHERE member_id = ${memberId} RETURNING product_id`);
+    await tx.execute(sql`DELETE FROM carts WHERE member_id = ${memberId}`);
+    await tx.delete(members).where(eq(members.id, memberId));
+    const products = [...new Set(reviewed.map((r) => Number(r.product_id)))].sort((a, b) => a - b);
+    for (const productId of products) {
+      await tx.execute(sql`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`);
+      const summary = await reviewSummary(tx, productId);
+      await tx.execute(sql`UPDATE products SET rating = ${summary.average}, rating_count = ${summary.count} WHERE id = ${productId}`);
+    }
+    return { deleted: true, products };
+  });
+  if (result.products.length) invalidateCatalog(db);
+  return result.deleted;
+}

@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import { OtpRequestBody, OtpVerify } from "../../../../contract/user.ts";
+import { loadUser } from "../../../db/repositories/member/user-view.ts";
+import { requestPhoneCode, verifyPhoneCode } from "../../../db/repositories/member/otp.ts";
+import { ApiError, unauthorized } from "../../../plugins/api-error.ts";
+import { requestLocale } from "../../../plugins/locale.ts";
+import { requireMember } from "../../../plugins/member.ts";
+import { message } from "../../../plugins/messages.ts";
+import { rateLimit } from "../../../plugins/rate-limit.ts";
+import { validated } from "../../../plugins/validation.ts";
+import { memberOf } from "./member-of.ts";
+
+/**
+ * The key codes are hashed under. Never stored: a leaked otp_codes table cannot be brute-forced. It lives as long as
+ * the process (a restart only means a pending code must be asked for again); one per app, so each test app has its own.
+ */
+function newPepper(): string {
+  return randomBytes(32).toString("hex");
+}
+
+/** spec §4 Phone verification, under /api/user/otp. */
+const routes: FastifyPluginAsync = async (app) => {
+  const pepper = newPepper();
+
+  app.post("/phone/request", { onRequest: requireMember, ...validated({ body: OtpRequestBody }, async (_input, req) => {
+    const member = memberOf(req);
+    await rateLimit(req, "otp_request", member.id);
+    const outcome = await requestPhoneCode(app.db, member.id, requestLocale(req), pepper);
+    if (outcome.ok) return { data: outcome.challenge };
+    switch (outcome.code) {
+      case "not_found": throw unauthorized();
+      case "phone_required": throw new ApiError(400, "phone_required");
+      case "phone_taken": throw new ApiError(409, "phone_taken");
+      case "otp_cooldown": throw new ApiError(429, "otp_cooldown", undefined, { retry_after: outcome.retryAfter });
+    }
+  }) });
+
+  app.post("/phone/verify", { onRequest: requireMember, ...validated({ body: OtpVerify }, async ({ body }, req) => {
+    const member = memberOf(req);
+    await rateLimit(req, "otp_verify", member.id);
+    const outcome = await verifyPhoneCode(app.db, member.id, body.code, pepper);
+    if (outcome.ok) {
+      const user = await loadUser(app.db, member.id);
+      if (!user) throw unauthorized();
+      return { data: user };
+    }
+    switch (outcome.code) {
+      case "not_found": throw unauthorized();
+      case "otp_not_requested": throw new ApiError(400, "otp_not_requested");
+      case "otp_expired": throw new ApiError(400, "otp_expired");
+      case "otp_locked": throw new ApiError(429, "otp_locked", undefined, { attempts_left: 0 });
+      case "phone_taken": throw new ApiError(409, "phone_taken");
+      case "otp_invalid":
+        throw new ApiError(422, "otp_invalid", { code: [message("otp_invalid", requestLocale(req))] }, { attempts_left: outcome.attemptsLeft });
+    }
+  }) });
+};
+
+export default routes;
