@@ -4,6 +4,7 @@ import { cartMachine } from "./cart.machine.ts";
 import { confirmMachine } from "./confirm.machine.ts";
 import { dialogStackMachine } from "./dialog-stack.machine.ts";
 import { localeMachine } from "./locale.machine.ts";
+import { otpMachine } from "./otp.machine.ts";
 import { toastMachine } from "./toast.machine.ts";
 
 export interface RegisteredMachine {
@@ -20,4 +21,5 @@ export const machines: RegisteredMachine[] = [
   { name: "toast", machine: toastMachine, modelTest: "tests/model/toast.model.test.tsx" },
   { name: "locale", machine: localeMachine, modelTest: "tests/model/locale.model.test.tsx" },
   { name: "cart", machine: cartMachine, modelTest: "tests/model/cart.model.test.tsx" },
+  { name: "otp", machine: otpMachine, modelTest: "tests/model/otp.model.test.tsx" },
 ];
