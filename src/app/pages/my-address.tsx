@@ -1,15 +1,69 @@
+import { useCallback, useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { fromPromise, type InspectionEvent } from "xstate";
+import type { Address } from "../../../contract/user.ts";
+import { addressFormMachine, type SaveAddressInput } from "../../../machines/address-form.machine.ts";
+import { withMinDelay } from "../../api/client";
+import { fetchDistricts, fetchProvinces, fetchSubDistricts } from "../../api/general";
+import {
+  createAddress, deleteAddress, fetchAddresses, setDefaultAddress, updateAddress,
+} from "../../api/user";
 import { PageFrame } from "../../components/page/PageFrame";
+import { outcomeOf, type FormOutcome } from "../../features/account/components/form-outcome";
+import { AddressBookTemplate } from "../../features/account/templates/AddressBookTemplate";
 import { useSession } from "../../lib/session";
-import { SignInPanel } from "./parts/SignInPanel";
+import { useQuery } from "../../lib/use-query";
 import { AccountNav } from "./parts/AccountNav";
+import { SignInPanel } from "./parts/SignInPanel";
 
+/** The address form machine wired to the general location calls and the address calls (spec §7). */
+export const addressFormWithApi = addressFormMachine.provide({
+  actors: {
+    loadProvinces: fromPromise(({ signal }) => fetchProvinces({ signal })),
+    loadDistricts: fromPromise(({ input, signal }: { input: { provinceId: number }; signal: AbortSignal }) =>
+      fetchDistricts(input.provinceId, { signal })),
+    loadSubDistricts: fromPromise(({ input, signal }: { input: { districtId: number }; signal: AbortSignal }) =>
+      fetchSubDistricts(input.districtId, { signal })),
+    saveAddress: fromPromise(({ input }: { input: SaveAddressInput }) =>
+      withMinDelay(input.id === null ? createAddress(input.body) : updateAddress(input.id, input.body))),
+  },
+});
+
+/** The signed-in member's address book; `inspect` observes the form actor (model tests). */
+export function AddressBook({ memberKey, inspect }: { memberKey: string | number; inspect?: (event: InspectionEvent) => void }) {
+  const lists = useQuery(["addresses", memberKey], (signal) => fetchAddresses({ signal }));
+  const run = useCallback(async (work: () => Promise<unknown>): Promise<FormOutcome> => {
+    try {
+      await withMinDelay(work());
+      return { ok: true };
+    } catch (error) {
+      return outcomeOf(error);
+    }
+  }, []);
+  const handlers = useMemo(() => ({
+    onDelete: (address: Address) => run(() => deleteAddress(address.id)),
+    onSetDefault: (address: Address) => run(() => setDefaultAddress(address)),
+    onCopyToBilling: (shippingId: number, isDefault: boolean) =>
+      run(() => createAddress({ kind: "billing", copy_from_id: shippingId, is_default: isDefault })),
+  }), [run]);
+  return (
+    <AddressBookTemplate lists={lists.data ?? null} loadFailed={lists.status === "error"} onReload={lists.reload}
+      formMachine={addressFormWithApi} inspect={inspect} {...handlers} />
+  );
+}
+
+/** /my-account/my-address, labelled My Shipping (spec §2 Account). */
 export function Component() {
   const { t } = useLingui();
   const session = useSession();
   return (
     <PageFrame eyebrow={t`My Account`} title={t`My Shipping`} lead={t`Your shipping and billing addresses.`}>
-      {session.signedIn ? <AccountNav /> : <SignInPanel text={t`Log in to manage your addresses.`} />}
+      {session.signedIn ? (
+        <>
+          <AccountNav />
+          <AddressBook memberKey={session.user?.email ?? ""} />
+        </>
+      ) : <SignInPanel text={t`Log in to manage your addresses.`} />}
     </PageFrame>
   );
 }

@@ -1,29 +1,52 @@
-import { chakra, SimpleGrid, Text } from "@chakra-ui/react";
+import { Box, chakra, Flex } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { useLocalePath } from "../../../lib/use-locale-path";
 
 const RouterLink = chakra(Link);
 
-/** The account sections as cards; each page's own content comes with the accounts issue. */
+export const ACCOUNT_SECTIONS = ["/my-account", "/my-account/my-orders", "/my-account/membership", "/my-account/my-address"] as const;
+
+/** The section a path belongs to: its own entry, or the account home for other account pages (OTP etc.). */
+export function currentSection(bare: string): string {
+  const path = bare.replace(/\/+$/, "") || "/";
+  const nested = ACCOUNT_SECTIONS.filter((s) => s !== "/my-account").find((s) => path === s || path.startsWith(`${s}/`));
+  return nested ?? "/my-account";
+}
+
+/**
+ * The account sections (spec §2 Account; the mobile menu's My Account group has the same four): a row of tabs
+ * that scrolls sideways on phones. The current section is marked with aria-current="page".
+ */
 export function AccountNav() {
   const { t } = useLingui();
-  const { to } = useLocalePath();
-  const sections = [
-    { path: "/my-account", title: t`My Account`, text: t`Profile and password` },
-    { path: "/my-account/my-orders", title: t`My Orders`, text: t`Track and re-order` },
-    { path: "/my-account/membership", title: t`Membership`, text: t`Points and rewards` },
-    { path: "/my-account/my-address", title: t`My Shipping`, text: t`Shipping and billing addresses` },
-  ];
+  const { to, bare } = useLocalePath();
+  const titles: Record<(typeof ACCOUNT_SECTIONS)[number], string> = {
+    "/my-account": t`My Account`,
+    "/my-account/my-orders": t`My Orders`,
+    "/my-account/membership": t`Membership`,
+    "/my-account/my-address": t`My Shipping`,
+  };
+  const current = currentSection(bare);
   return (
-    <SimpleGrid as="nav" aria-label={t`My Account`} columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-      {sections.map((section) => (
-        <RouterLink key={section.path} to={to(section.path)} p="5" borderRadius="xl" borderWidth="1px" borderColor="border"
-          textDecoration="none" color="fg" _hover={{ borderColor: "brand.border", bg: "brand.subtle" }}>
-          <Text fontWeight="semibold">{section.title}</Text>
-          <Text fontSize="sm" color="fg.muted">{section.text}</Text>
-        </RouterLink>
-      ))}
-    </SimpleGrid>
+    <Box as="nav" aria-label={t`Account sections`} mb={{ base: "6", md: "10" }} borderBottomWidth="1px" borderColor="border"
+      overflowX="auto" mx={{ base: "-5", md: "0" }} px={{ base: "5", md: "0" }}>
+      <Flex as="ul" listStyleType="none" gap={{ base: "1", md: "2" }} minW="max-content">
+        {ACCOUNT_SECTIONS.map((path) => {
+          const active = path === current;
+          return (
+            <Box as="li" key={path}>
+              <RouterLink to={to(path)} aria-current={active ? "page" : undefined} display="block" px={{ base: "3", md: "4" }}
+                py="3" mb="-1px" fontSize={{ base: "sm", md: "md" }} fontWeight={active ? "semibold" : "medium"}
+                color={active ? "brand.fg" : "fg.muted"} borderBottomWidth="2px" borderColor={active ? "brand.solid" : "transparent"}
+                textDecoration="none" whiteSpace="nowrap" _hover={{ color: "fg", borderColor: active ? "brand.solid" : "border.emphasized" }}
+                _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px", borderRadius: "md" }}>
+                {titles[path]}
+              </RouterLink>
+            </Box>
+          );
+        })}
+      </Flex>
+    </Box>
   );
 }

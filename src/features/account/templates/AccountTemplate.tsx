@@ -1,0 +1,72 @@
+import { Stack } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useConfirm, useToast } from "../../../lib/feedback";
+import { DeleteAccountSection } from "../components/DeleteAccountSection";
+import type { FormOutcome } from "../components/form-outcome";
+import { PasswordForm, type PasswordValues } from "../components/PasswordForm";
+import { ProfileForm, type ProfileValues } from "../components/ProfileForm";
+
+export interface AccountTemplateProps {
+  /** The signed-in member's profile as the form starts it. */
+  profile: ProfileValues;
+  hasPassword: boolean;
+  onSaveProfile: (values: ProfileValues) => Promise<FormOutcome>;
+  onChangePassword: (values: PasswordValues) => Promise<FormOutcome>;
+  /** Deletes the account; on success the page signs the shopper out and goes home. */
+  onDeleteAccount: () => Promise<FormOutcome>;
+}
+
+/**
+ * /my-account (spec §2 Account): profile, password and account deletion. Field refusals show under their fields
+ * (the forms); anything else is an error toast with the server's message (spec §8).
+ */
+export function AccountTemplate({ profile, hasPassword, onSaveProfile, onChangePassword, onDeleteAccount }: AccountTemplateProps) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const confirm = useConfirm();
+
+  const tellFailure = (outcome: FormOutcome) => {
+    if (!outcome.ok && Object.keys(outcome.fields).length === 0) {
+      void toast({ status: "error", title: t`Something went wrong!`, message: outcome.message });
+    }
+  };
+
+  const saveProfile = async (values: ProfileValues) => {
+    const outcome = await onSaveProfile(values);
+    if (outcome.ok) void toast({ status: "success", title: t`Personal information has been edited!` });
+    else tellFailure(outcome);
+    return outcome;
+  };
+
+  const changePassword = async (values: PasswordValues) => {
+    const outcome = await onChangePassword(values);
+    if (outcome.ok) {
+      void toast({ status: "success", title: hasPassword ? t`Your password has been changed.` : t`Your password has been set.` });
+    } else tellFailure(outcome);
+    return outcome;
+  };
+
+  const deleteAccount = async () => {
+    try {
+      await confirm({
+        title: t`Delete your account?`,
+        message: t`Your profile, addresses and order history will be erased for good.`,
+        variant: "destructive",
+      });
+    } catch {
+      return; // "No, Don't Delete"
+    }
+    const outcome = await onDeleteAccount();
+    if (outcome.ok) void toast({ status: "success", title: t`Your account has been deleted.` });
+    else void toast({ status: "error", title: t`Something went wrong!`, message: outcome.message });
+  };
+
+  return (
+    <Stack gap={{ base: "6", md: "8" }}>
+      {/* A new member or a reload starts the form from the session's profile. */}
+      <ProfileForm key={JSON.stringify(profile)} initial={profile} onSubmit={saveProfile} />
+      <PasswordForm hasPassword={hasPassword} onSubmit={changePassword} />
+      <DeleteAccountSection onDelete={deleteAccount} />
+    </Stack>
+  );
+}
