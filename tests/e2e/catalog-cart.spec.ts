@@ -27,7 +27,7 @@ const words = {
   },
 } as const;
 
-/** "฿2,682.00" (either language) in satang; the word for free shipping is 0. */
+/** "฿2,682" or "฿2,682.50" (either language, src/lib/money.ts) in satang; the word for free shipping is 0. */
 function satang(text: string, free: string): number {
   if (text.trim() === free) return 0;
   const digits = text.replace(/[^\d.]/g, "");

@@ -14,11 +14,10 @@ import { CartItemRow } from "../components/CartItemRow";
 import { CartSummary } from "../components/CartSummary";
 import { CheckoutActions } from "../components/CheckoutActions";
 import { CouponForm } from "../components/CouponForm";
-import { formatBaht } from "../components/money";
+import { formatBaht } from "../../../lib/money";
+import { isOnSale, stockState } from "../../../lib/product-state";
 
 const RouterLink = chakra(Link);
-/** Below this many units left, the line says how many remain. */
-const LOW_STOCK = 5;
 
 /** The /my-cart flow: reads the cart actor and turns the shopper's actions into cart commands. */
 export function CartTemplate() {
@@ -176,13 +175,14 @@ export function CartTemplate() {
           {items.map((item) => {
             const problem = problems.find((p) => p.cart_item_id === item.cart_item_id);
             const notice = lineErrors[item.cart_item_id] ?? (problem ? problemText(problem, i18n, money) : null);
+            const stock = stockState(item.stock);
             return (
               <CartItemRow key={item.cart_item_id} name={item.name} desc={item.desc} image={item.image}
                 href={to(`/product/detail/${item.slug}`)} unitPrice={money(item.unit_price)}
-                compareAtPrice={item.compare_at_price && item.compare_at_price > item.unit_price ? money(item.compare_at_price) : null}
+                compareAtPrice={isOnSale(item.unit_price, item.compare_at_price) ? money(item.compare_at_price) : null}
                 lineTotal={money(item.total)} qty={drafts[item.cart_item_id] ?? item.qty}
                 maxQty={Math.min(MAX_QTY, Math.max(item.stock, 1))} notice={notice}
-                lowStock={item.stock > 0 && item.stock <= LOW_STOCK ? item.stock : null}
+                lowStock={stock.kind === "low" ? stock.left : null}
                 onQtyChange={(qty) => changeQty(item.cart_item_id, qty)}
                 onRemove={() => void remove(item.cart_item_id, item.name)} />
             );

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { MAX_QTY } from "../../../../contract/cart.ts";
 import type { ProductDetail } from "../../../../contract/product.ts";
+import { QuantityStepper } from "../../../components/form/QuantityStepper";
 import { useCartCommands } from "../../../lib/cart";
 import { useToast } from "../../../lib/feedback";
 import { addToCartErrorText } from "./add-to-cart-messages";
 import { NotifyForm, type NotifyOutcome } from "./NotifyForm";
-import { Quantity } from "./Quantity";
 import { StockNote } from "./StockNote";
 
 /** Stock state, quantity and "Add to cart"; the notify-me form instead when the product is sold out. */
@@ -43,7 +43,7 @@ export function BuyBox({ product, onNotify, onStockChanged }: {
       <StockNote stock={product.stock} />
       {product.stock > 0 ? (
         <Flex gap="3" wrap={{ base: "wrap", sm: "nowrap" }}>
-          <Quantity value={chosen} max={max} onChange={setQty} />
+          <QuantityStepper value={chosen} max={max} size="md" onChange={setQty} />
           <Button colorPalette="brand" size="lg" h="12" borderRadius="full" flex="1" minW="48" loading={busy} onClick={() => void add()}>
             {t`Add to cart`}
           </Button>

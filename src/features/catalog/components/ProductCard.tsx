@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import type { ProductSummary } from "../../../../contract/product.ts";
 import { useLocalePath } from "../../../lib/use-locale-path";
-import { discountPercent } from "./price";
+import { discountPercent } from "../../../lib/product-state";
 import { PriceTag } from "./PriceTag";
 import { RatingStars } from "./RatingStars";
 

