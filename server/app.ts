@@ -8,6 +8,8 @@ import dbPlugin from "./plugins/db.ts";
 import errorsPlugin, { replyWithError } from "./plugins/errors.ts";
 import memberPlugin from "./plugins/member.ts";
 import rateLimitPlugin from "./plugins/rate-limit.ts";
+import mailPlugin from "./integrations/mail/sender.ts";
+import oauthPlugin from "./integrations/oauth/index.ts";
 import securityPlugin from "./plugins/security.ts";
 import authRoutes from "./routes/api/auth/index.ts";
 import blogRoutes from "./routes/api/blog/index.ts";
@@ -16,6 +18,7 @@ import generalRoutes from "./routes/api/general/index.ts";
 import productRoutes from "./routes/api/product/index.ts";
 import userRoutes from "./routes/api/user/index.ts";
 import devRoutes from "./routes/dev/index.ts";
+import sandboxRoutes from "./routes/sandbox/index.ts";
 import productImageRoutes from "./routes/media/product-image.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../dist", import.meta.url));
@@ -35,6 +38,8 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(dbPlugin, { env: opts.env, ...(opts.db ? { handle: opts.db } : {}) });
   await instance.register(memberPlugin);
   await instance.register(rateLimitPlugin, { env: opts.env });
+  await instance.register(oauthPlugin, { env: opts.env });
+  await instance.register(mailPlugin, { env: opts.env });
   await instance.register(generalRoutes, { prefix: "/api/general" });
   await instance.register(blogRoutes, { prefix: "/api/blog" });
   await instance.register(productRoutes, { prefix: "/api/product" });
@@ -42,6 +47,8 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(authRoutes, { prefix: "/api/auth" });
   await instance.register(userRoutes, { prefix: "/api/user" });
   if (opts.env.NODE_ENV !== "production") await instance.register(devRoutes, { prefix: "/dev" });
+  // The offline social-login provider (only answers for providers without a client id), in every mode.
+  await instance.register(sandboxRoutes, { prefix: "/sandbox" });
   await instance.register(productImageRoutes, { prefix: "/media" });
   await instance.register(clientPlugin, { clientDir: opts.clientDir ?? DEFAULT_CLIENT_DIR });
 }, { name: "skinstate" });

@@ -1,6 +1,45 @@
 import type { FastifyPluginAsync } from "fastify";
+import { object, optional, size, string } from "superstruct";
+import { listOutbox } from "../../db/repositories/outbox.ts";
+import { validated } from "../../plugins/validation.ts";
+import { esc, linkify, page } from "./html.ts";
 
-/** Development-only pages (the mail/SMS outbox). Registered only when NODE_ENV is not production. */
-const routes: FastifyPluginAsync = async () => {};
+const OutboxQuery = object({ to: optional(size(string(), 1, 254)) });
+
+/** E-mail addresses are stored lower-cased; phone numbers as typed (E.164). */
+const normalizedTo = (to: string | undefined) => (to?.includes("@") ? to.trim().toLowerCase() : to?.trim());
+
+/**
+ * Development-only pages (the mail/SMS outbox). Registered only when NODE_ENV is not production. e2e tests read reset
+ * links and OTP codes from /dev/outbox.json?to=<address or phone>.
+ */
+const routes: FastifyPluginAsync = async (app) => {
+  app.get("/outbox.json", validated({ query: OutboxQuery }, async ({ query }) => {
+    const to = normalizedTo(query.to);
+    const rows = await listOutbox(app.db, to ? { to, limit: 200 } : { limit: 200 });
+    return {
+      data: rows.map((r) => ({
+        id: r.id, kind: r.kind, to: r.to, subject: r.subject, body: r.body, created_at: r.createdAt.toISOString(),
+        sent_at: r.sentAt ? r.sentAt.toISOString() : null,
+      })),
+    };
+  }));
+
+  app.get("/outbox", validated({ query: OutboxQuery }, async ({ query }, _req, reply) => {
+    const to = normalizedTo(query.to);
+    const rows = await listOutbox(app.db, to ? { to, limit: 200 } : { limit: 200 });
+    const items = rows.map((r) => `<article>
+  <div class="meta">#${r.id} · ${r.kind === "sms" ? "SMS" : "Mail"} · to <a href="?to=${encodeURIComponent(r.to)}">${esc(r.to)}</a>
+    · ${esc(r.createdAt.toISOString())}${r.sentAt ? ` · sent ${esc(r.sentAt.toISOString())}` : " · not sent (outbox)"}</div>
+  ${r.subject ? `<h2>${esc(r.subject)}</h2>` : ""}
+  <pre>${linkify(r.body)}</pre>
+</article>`).join("\n");
+    const heading = to ? `Outbox for ${esc(to)} <a class="note" href="/dev/outbox">(show all)</a>` : "Outbox";
+    const body = `<h1>${heading}</h1>
+<p class="note">Mails and SMS the shop has sent, newest first (development only). JSON: <a href="/dev/outbox.json">/dev/outbox.json?to=</a></p>
+${items || "<p>No messages yet.</p>"}`;
+    return reply.type("text/html; charset=utf-8").send(page("Outbox", body));
+  }));
+};
 
 export default routes;

@@ -10,6 +10,7 @@ import {
 import { ApiError, type ServerErrorCode } from "../../../plugins/api-error.ts";
 import { requestLocale } from "../../../plugins/locale.ts";
 import { validated } from "../../../plugins/validation.ts";
+import { adoptNewCart, checkCartOwner } from "./ownership.ts";
 import { stockMessage } from "./stock-message.ts";
 
 /**
@@ -38,6 +39,9 @@ async function answering<T>(locale: "en" | "th", work: () => Promise<T>): Promis
 
 /** spec §7 Cart, under /api/cart. Every change answers the whole cart, priced by the server. */
 const cart: FastifyPluginAsync = async (app) => {
+  // A member's cart answers only to that member's token (others: 404 cart_not_found).
+  app.addHook("preHandler", async (request) => checkCartOwner(app, request));
+
   app.get("/", validated({ query: GetCartQuery }, async ({ query }, req) => {
     const locale = requestLocale(req);
     return { data: await answering(locale, () => getCart(app.db, query.cart_id, locale)) };
@@ -45,7 +49,9 @@ const cart: FastifyPluginAsync = async (app) => {
 
   app.post("/", validated({ body: AddToCart }, async ({ body }, req) => {
     const locale = requestLocale(req);
-    return { data: await answering(locale, () => addItem(app.db, body.cart_id, body.product_id, body.qty, locale)) };
+    const added = await answering(locale, () => addItem(app.db, body.cart_id, body.product_id, body.qty, locale));
+    if (!body.cart_id) await adoptNewCart(app, req, added.id);
+    return { data: added };
   }));
 
   app.patch("/", validated({ body: UpdateCartItem }, async ({ body }, req) => {

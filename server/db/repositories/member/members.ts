@@ -1,0 +1,68 @@
+import { eq, sql } from "drizzle-orm";
+import type { Locale } from "../../../../contract/locale.ts";
+import { ApiError } from "../../../plugins/api-error.ts";
+import type { Database } from "../../database.ts";
+import { members } from "../../schema/index.ts";
+
+export type MemberRow = typeof members.$inferSelect;
+
+/** PostgreSQL unique_violation on either driver (drizzle may wrap the driver's error in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export type NewMember = {
+  email: string;
+  /** An argon2id PHC string; null for a member who signs in only through a provider. */
+  passwordHash: string | null;
+  firstName?: string;
+  lastName?: string;
+  locale?: Locale;
+};
+
+/**
+ * Creates a member. The e-mail is stored trimmed and lower-cased; an e-mail already registered (also when two sign-ups
+ * race: the unique index decides) answers 409 email_taken and creates nothing.
+ */
+export async function createMember(db: Database, input: NewMember): Promise<MemberRow> {
+  try {
+    const [row] = await db
+      .insert(members)
+      .values({
+        email: input.email.trim().toLowerCase(),
+        passwordHash: input.passwordHash,
+        firstName: input.firstName ?? "",
+        lastName: input.lastName ?? "",
+        locale: input.locale ?? "en",
+      })
+      .returning();
+    if (!row) throw new Error("member insert returned no row");
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, "email_taken");
+    throw error;
+  }
+}
+
+export async function findMemberByEmail(db: Database, email: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.email, email.trim().toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findMemberById(db: Database, id: number): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
+
+/** Replaces the member's password hash. */
+export async function setPassword(db: Database, memberId: number, passwordHash: string): Promise<void> {
+  await db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+}
+
+/** Remembers the language the member last used, so mails and SMS go out in it. */
+export async function rememberLocale(db: Database, memberId: number, locale: Locale): Promise<void> {
+  await db.update(members).set({ locale }).where(sql`${members.id} = ${memberId} AND ${members.locale} <> ${locale}`);
+}

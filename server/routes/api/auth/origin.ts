@@ -1,0 +1,17 @@
+import type { FastifyRequest } from "fastify";
+import type { Locale } from "../../../../contract/locale.ts";
+
+/**
+ * The shop's origin for links and redirect URIs: PUBLIC_URL when set (always set it in production, so a forged Host
+ * header cannot point a reset link elsewhere), else the origin the request came to.
+ */
+export function shopOrigin(request: FastifyRequest): string {
+  const configured = request.server.publicUrl;
+  if (configured) return configured;
+  return `${request.protocol}://${request.host}`;
+}
+
+/** A shop page path in a language: English paths have no prefix, Thai ones start with /th. */
+export function localized(path: string, locale: Locale): string {
+  return locale === "th" ? `/th${path}` : path;
+}
