@@ -11,7 +11,7 @@ import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OtpChallengeResponse, UserRespons
 import { buildApp } from "../../server/app.ts";
 import { queryRows } from "../../server/db/database.ts";
 import { listOutbox } from "../../server/db/repositories/outbox.ts";
-import { seededDatabase, startApp, testEnv, type TestApp } from "./harness.ts";
+import { startApp, testEnv, type TestApp } from "./harness.ts";
 import { createTestMember, type TestMember } from "./members.ts";
 import { as } from "./user-fixtures.ts";
 
@@ -228,12 +228,12 @@ describe("verifying a code", () => {
 
 describe("rate limits on OTP", () => {
   it("limits code requests and checks per account with a 429 rate_limited and retry_after", async () => {
-    const db = await seededDatabase();
+    // A second app with tiny limits on the same database (the app does not close a database it was given).
     const app = await buildApp({
-      env: testEnv({ RATE_LIMITS: "otp_request.account=2/3600,otp_verify.account=3/900" }), db,
+      env: testEnv({ RATE_LIMITS: "otp_request.account=2/3600,otp_verify.account=3/900" }), db: t.db,
       clientDir: join(tmpdir(), "skinstate-no-client"),
     });
-    const small: TestApp = { app, db, close: async () => { await app.close(); await db.close(); } };
+    const small: TestApp = { app, db: t.db, close: () => app.close() };
     try {
       const m = await withPhone(small);
       expect((await request(small, m)).status).toBe(200);

@@ -10,7 +10,7 @@ export type Reply = {
   headers: Record<string, unknown>;
 };
 
-export type Auth = { authorization: string } | Record<string, never>;
+export type Auth = Record<string, string>;
 
 /** One request through inject(), with the member's Authorization header (or none) in a language. */
 export async function as(
