@@ -7,6 +7,7 @@ import { MeResponse } from "../../contract/auth.ts";
 import { OkResponse, PointsResponse, UserResponse } from "../../contract/user.ts";
 import { queryRows } from "../../server/db/database.ts";
 import { issueToken, revokeToken } from "../../server/db/repositories/member/tokens.ts";
+import { isUniqueViolation } from "../../server/db/repositories/member/profile.ts";
 import { toUser } from "../../server/db/repositories/member/user-view.ts";
 import { members } from "../../server/db/schema/index.ts";
 import { startApp, type TestApp } from "./harness.ts";
@@ -121,6 +122,17 @@ describe("POST /api/user (edit profile)", () => {
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toMatchObject({ last_name: ["This field is required."], extra: ["This field is not accepted."] });
     expect(await me(m)).toEqual(before);
+  });
+});
+
+describe("a clash the pre-check missed (two members claiming one e-mail at once)", () => {
+  it("is recognised from the database error on this driver, so the route still answers email_taken", async () => {
+    const a = await createTestMember(t.app);
+    const error = await t.app.db.insert(members).values({ email: a.email }).then(() => null, (e: unknown) => e);
+    expect(error).not.toBeNull();
+    expect(isUniqueViolation(error, "members_email_unique")).toBe(true);
+    expect(isUniqueViolation(error, "members_verified_phone_unique")).toBe(false);
+    expect(isUniqueViolation(new Error("boom"))).toBe(false);
   });
 });
 
