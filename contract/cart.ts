@@ -69,6 +69,13 @@ export const SHIPPING_METHODS = ["standard", "express", "pickup"] as const;
 export const ShippingMethod = enums(SHIPPING_METHODS);
 export type ShippingMethod = Infer<typeof ShippingMethod>;
 
+/** Fees in satang (whole baht, spec §5), shown beside each choice on the cart page and charged by the server. */
+export const SHIPPING_FEES: Readonly<Record<ShippingMethod, number>> = { standard: 5_000, express: 12_000, pickup: 0 };
+/** Standard shipping is free from this much of goods after the discount (satang). */
+export const FREE_STANDARD_FROM = 150_000;
+/** Spec §9: paid before this hour (Bangkok) ships the same working day, from it the next; no weekend shipping. */
+export const SHIP_CUTOFF_HOUR = 10;
+
 // ---- Responses ------------------------------------------------------------------------------------------------
 
 /** A product line, with what the cart page shows beside it. */

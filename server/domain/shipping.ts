@@ -1,8 +1,8 @@
-import type { ShippingMethod } from "../../contract/cart.ts";
+import { FREE_STANDARD_FROM, SHIP_CUTOFF_HOUR, SHIPPING_FEES, type ShippingMethod } from "../../contract/cart.ts";
 
-/** Fees in satang (whole baht, spec §5). Standard is free from ฿1,500 of goods after the discount. */
-export const SHIPPING_FEES: Readonly<Record<ShippingMethod, number>> = { standard: 5_000, express: 12_000, pickup: 0 };
-export const FREE_STANDARD_FROM = 150_000;
+// Fees (standard free from ฿1,500 of goods after the discount) and the cutoff live in the contract: the cart page
+// shows them beside each choice.
+export { FREE_STANDARD_FROM, SHIP_CUTOFF_HOUR, SHIPPING_FEES };
 
 /** The method a cart is priced with before the shopper picks one: the fee shown is the standard one. */
 export const DEFAULT_SHIPPING_METHOD: ShippingMethod = "standard";
@@ -20,8 +20,6 @@ export function shippingFee(method: ShippingMethod | null, goods: number, itemCo
 
 /** Bangkok has no daylight saving time: it is always UTC+7. */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-/** Paid before this hour (Bangkok) ships the same working day. */
-export const SHIP_CUTOFF_HOUR = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A Date's calendar day in Bangkok as "YYYY-MM-DD". */

@@ -25,6 +25,7 @@ type ModelEvent =
   | { type: "coupon.applyReceived" }
   | { type: "coupon.remove" }
   | { type: "invite.logIn" }
+  | { type: "shipping.choose" }
   | { type: "stock.drop" }
   | { type: "checkout.start" };
 
@@ -44,6 +45,7 @@ const model = createMachine({
           { target: "filled" },
         ],
         "invite.logIn": "filled",
+        "shipping.choose": "filled",
         "stock.drop": "blocked",
         "checkout.start": "atCheckout",
       },
@@ -63,7 +65,7 @@ const model = createMachine({
 const events: ModelEvent[] = [
   { type: "cart.addItem" }, { type: "cart.updateItem" }, { type: "cart.removeItem", answer: "yes" },
   { type: "cart.removeItem", answer: "no" }, { type: "coupon.submit", code: "NOPE" }, { type: "coupon.submit", code: "SAVE200" },
-  { type: "coupon.applyReceived" }, { type: "coupon.remove" }, { type: "invite.logIn" }, { type: "stock.drop" },
+  { type: "coupon.applyReceived" }, { type: "coupon.remove" }, { type: "invite.logIn" }, { type: "shipping.choose" }, { type: "stock.drop" },
   { type: "checkout.start" },
 ];
 const testModel = createTestModel(model, { events: [...events, { type: "coupon.submit", code: "WELCOME10" }], ...selfLoopsAsSteps });
@@ -202,6 +204,19 @@ describe("/my-cart (cart machine through the rendered page)", () => {
             await screen.findByRole("dialog", { name: "Log in" });
             await user.keyboard("{Escape}");
             await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log in" })).toBeNull());
+          },
+          "shipping.choose": async () => {
+            // Express, then back to standard: the fee and the total are the server's answer each time.
+            const group = within(summary()).getByRole("group", { name: "Shipping method" });
+            const qty = Number((screen.getByRole("textbox", { name: "Quantity of Hydra Serum" }) as HTMLInputElement).value);
+            expect((within(group).getByRole("radio", { name: /^Standard delivery/ }) as HTMLInputElement).checked).toBe(true);
+            await user.click(within(group).getByRole("radio", { name: /^Express delivery/ }));
+            await waitFor(() => expect(amount("Shipping")).toBe("฿120"));
+            expect(amount("Total")).toBe(`฿${(890 * qty + 120).toLocaleString("en-US")}`);
+            expect(api.requests).toContain("POST /api/cart/apply-shipping");
+            expect((within(group).getByRole("radio", { name: /^Express delivery/ }) as HTMLInputElement).checked).toBe(true);
+            await user.click(within(group).getByRole("radio", { name: /^Standard delivery/ }));
+            await waitFor(() => expect(amount("Shipping")).toBe("฿50"));
           },
           "stock.drop": async () => {
             api.products[0]!.stock = 0;

@@ -14,6 +14,8 @@ export interface CartSummaryProps {
   total: string;
   busy: boolean;
   coupon: ReactNode;
+  /** The shipping-method choice, between the coupon and the amounts. */
+  shippingChoice?: ReactNode;
   children: ReactNode;
 }
 
@@ -39,6 +41,12 @@ export function CartSummary(props: CartSummaryProps) {
         <Text fontSize="sm" color="fg.muted"><Plural value={itemCount} one="# item" other="# items" /></Text>
       </Flex>
       {props.coupon}
+      {props.shippingChoice ? (
+        <>
+          <Separator my="5" />
+          {props.shippingChoice}
+        </>
+      ) : null}
       <Separator my="5" />
       <Box as="dl" display="flex" flexDirection="column" gap="2.5">
         <Row label={t`Subtotal`} value={props.subtotal} />

@@ -2,8 +2,9 @@ import { Box, Button, chakra, Flex, Grid, Heading, Skeleton, Stack, Text } from 
 import { useCallback, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { isProductItem, MAX_QTY } from "../../../../contract/cart.ts";
+import { FREE_STANDARD_FROM, isProductItem, MAX_QTY, SHIPPING_FEES, type ShippingMethod } from "../../../../contract/cart.ts";
 import type { ErrorCode } from "../../../../contract/errors.ts";
+import type { Branch } from "../../../../contract/general.ts";
 import { useCartActor, useCartCommands, useCartSnapshot } from "../../../lib/cart";
 import { useConfirm, useDialogs, useToast } from "../../../lib/feedback";
 import { useLocale } from "../../../lib/locale";
@@ -14,13 +15,17 @@ import { CartItemRow } from "../components/CartItemRow";
 import { CartSummary } from "../components/CartSummary";
 import { CheckoutActions } from "../components/CheckoutActions";
 import { CouponForm } from "../components/CouponForm";
+import { ShippingChoice } from "../components/ShippingChoice";
 import { formatBaht } from "../../../lib/money";
 import { isOnSale, stockState } from "../../../lib/product-state";
 
 const RouterLink = chakra(Link);
 
-/** The /my-cart flow: reads the cart actor and turns the shopper's actions into cart commands. */
-export function CartTemplate() {
+/**
+ * The /my-cart flow: reads the cart actor and turns the shopper's actions into cart commands. `branches` (from
+ * api/general/store, loaded by the page) are the pickup choices; undefined while loading.
+ */
+export function CartTemplate({ branches }: { branches?: readonly Branch[] | undefined } = {}) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const { to } = useLocalePath();
@@ -47,6 +52,7 @@ export function CartTemplate() {
   const [couponError, setCouponError] = useState<string | null>(null);
   const [couponBusy, setCouponBusy] = useState(false);
   const [checking, setChecking] = useState(false);
+  const [shippingError, setShippingError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
 
   const money = useCallback((satang: number) => formatBaht(satang, locale), [locale]);
@@ -108,6 +114,16 @@ export function CartTemplate() {
     }
     void toast({ status: "success", title: i18n._(couponReceived) });
     await applyReceived();
+  };
+
+  const chooseShipping = async (method: ShippingMethod, branchId?: number) => {
+    setShippingError(null);
+    setBlocked(null);
+    const outcome = await commands.applyShipping(method, branchId);
+    if (!outcome.ok) {
+      tellStale(outcome.code);
+      setShippingError(cartErrorText(outcome.code, i18n));
+    }
   };
 
   const removeCoupon = async () => {
@@ -199,6 +215,18 @@ export function CartTemplate() {
           <CouponForm applied={coupon} received={tempCoupon} error={couponError} busy={couponBusy}
             onSubmit={(code) => void submitCoupon(code)} onApplyReceived={() => void applyReceived()}
             onRemove={() => void removeCoupon()} />
+        }
+        shippingChoice={
+          <ShippingChoice method={cart.shipping_method ?? "standard"} branchId={cart.branch_id} branches={branches} busy={busy}
+            fees={{
+              // Standard is free from FREE_STANDARD_FROM of goods after the discount; the server's answer decides.
+              standard: (cart.shipping_method ?? "standard") === "standard" ? (cart.shipping > 0 ? money(cart.shipping) : null)
+                : cart.subtotal - cart.discount >= FREE_STANDARD_FROM ? null : money(SHIPPING_FEES.standard),
+              express: money(SHIPPING_FEES.express),
+              pickup: SHIPPING_FEES.pickup > 0 ? money(SHIPPING_FEES.pickup) : null,
+            }}
+            freeFrom={money(FREE_STANDARD_FROM)} error={shippingError}
+            onChoose={(method, branchId) => void chooseShipping(method, branchId)} />
         }>
         <CheckoutActions signedIn={signedIn} checking={checking} blocked={blocked} onCheckout={() => void checkout()}
           onLogIn={() => dialogs.open("signIn")} />
