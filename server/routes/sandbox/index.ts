@@ -102,7 +102,7 @@ const routes: FastifyPluginAsync = async (app) => {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
     }
     const provider = params.provider;
-    const [error, input] = validate(raw ?? {}, Consent, { mask: true });
+    const [error, input] = validate({ ...((raw ?? {}) as object) }, Consent, { coerce: true, mask: true });
     const locale = localeOf(error ? undefined : input.lang);
     if (error) return expiredPage(reply, locale);
     const saved = await peekOAuthState(app.db, input.state);
