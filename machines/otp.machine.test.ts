@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
+import type { User } from "../contract/auth.ts";
 import { otpMachine, sentFromChallenge, type OtpSent } from "./otp.machine.ts";
 
 class FakeApiError extends Error {
@@ -16,16 +17,18 @@ class FakeApiError extends Error {
 
 const sent: OtpSent = { phone: "081 234 5678", attemptsLeft: 5, resendInSeconds: 3, expiresInSeconds: 600 };
 
-function start({ request = async () => sent, verify = async () => ({ ok: true }) }: {
+const member = { id: 1, phone_verified: true } as User;
+
+function start({ request = async () => sent, verify = async () => member }: {
   request?: () => Promise<OtpSent>;
-  verify?: (code: string) => Promise<unknown>;
+  verify?: (code: string) => Promise<User>;
 } = {}) {
   const verified: string[] = [];
   const actor = createActor(
     otpMachine.provide({
       actors: {
         requestCode: fromPromise(request),
-        verifyCode: fromPromise(async ({ input }: { input: { code: string } }) => {
+        verifyCode: fromPromise(async ({ input }: { input: { code: string } }): Promise<User> => {
           verified.push(input.code);
           return verify(input.code);
         }),

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import type { User } from "../contract/auth.ts";
 import { isErrorCode, type ErrorCode } from "../contract/errors.ts";
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, type OtpChallenge } from "../contract/user.ts";
 
@@ -88,7 +89,7 @@ export const otpMachine = setup({
   },
   actors: {
     requestCode: fromPromise<OtpSent>(notProvided("requestCode")),
-    verifyCode: fromPromise<unknown, { code: string }>(notProvided("verifyCode")),
+    verifyCode: fromPromise<User, { code: string }>(notProvided("verifyCode")),
   },
   guards: {
     isCodeComplete: ({ event }) => event.type === "otp.submit" && new RegExp(`^\\d{${OTP_LENGTH}}$`).test(event.code),
