@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { dynamic, type Struct } from "superstruct";
-import { AddressIdParams, AddressInput, CopyAddressInput } from "../../../../contract/user.ts";
+import { AddressIdParams, AddressInput, CopyAddressInput, MAX_ADDRESSES_PER_KIND } from "../../../../contract/user.ts";
 import {
   createAddress, deleteAddress, getAddress, listAddresses, updateAddress, type AddressOutcome,
 } from "../../../db/repositories/member/addresses.ts";
@@ -17,12 +17,22 @@ const NewAddress = dynamic<AddressInput | CopyAddressInput>((value) =>
     AddressInput | CopyAddressInput, unknown
   >);
 
+/**
+ * The field message for a full list. TODO(lead): an `address_limit` code with this text in plugins/messages.ts
+ * (requested in H2's report); until then the code is the generic 409 conflict and this message says what to do.
+ */
+function limitMessage(locale: "en" | "th"): string {
+  return locale === "th"
+    ? `เก็บที่อยู่ได้สูงสุด ${MAX_ADDRESSES_PER_KIND} รายการต่อประเภท กรุณาลบที่อยู่เดิมก่อนเพิ่มใหม่`
+    : `You can keep up to ${MAX_ADDRESSES_PER_KIND} addresses of each kind. Please delete one to add another.`;
+}
+
 /** The address, or the error the shopper sees: 404 for ids that are not theirs, field messages for a broken cascade. */
 function answer(outcome: AddressOutcome, req: FastifyRequest) {
   if (outcome.ok) return { data: outcome.address };
   if (outcome.code === "not_found") throw notFound();
   const locale = requestLocale(req);
-  if (outcome.code === "limit") throw new ApiError(409, "conflict", { kind: [message("field_invalid", locale)] });
+  if (outcome.code === "limit") throw new ApiError(409, "conflict", { kind: [limitMessage(locale)] });
   const errors = Object.fromEntries(Object.entries(outcome.errors).map(([field, problem]) =>
     [field, [message(problem === "phone" ? "field_phone" : "field_invalid", locale)]]));
   throw new ApiError(400, "validation_failed", errors);
