@@ -108,11 +108,17 @@ local t = redis.call('PTTL', KEYS[1])
 if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); t = tonumber(ARGV[1]) end
 return {c, t}`;
 
-/** Counters in Redis, one atomic script per hit. Commands fail fast while disconnected (no offline queue). */
+/** How long the first counted attempt waits for Redis to connect before counting in memory instead. */
+const REDIS_FIRST_CONNECT_MS = 2_000;
+
+/**
+ * Counters in Redis, one atomic script per hit. Commands fail fast while disconnected (no offline queue) and the
+ * limiter then counts in memory; the client keeps reconnecting in the background.
+ */
 export class RedisStore implements CounterStore {
   private readonly client;
   private readonly log: Logger | undefined;
-  private connecting: Promise<unknown> | undefined;
+  private firstConnect: Promise<unknown> | undefined;
 
   constructor(url: string, log?: Logger) {
     this.log = log;
@@ -125,14 +131,20 @@ export class RedisStore implements CounterStore {
   }
 
   async hit(key: string, windowMs: number): Promise<Hit> {
-    this.connecting ??= this.client.connect();
-    await this.connecting;
+    this.firstConnect ??= Promise.race([
+      this.client.connect().catch((err: unknown) => this.log?.warn({ err }, "rate limit: redis connect failed")),
+      new Promise((resolve) => setTimeout(resolve, REDIS_FIRST_CONNECT_MS).unref()),
+    ]);
+    await this.firstConnect;
+    if (!this.client.isReady) throw new Error("redis is not connected");
     const reply = (await this.client.eval(HIT_SCRIPT, { keys: [key], arguments: [String(windowMs)] })) as [number, number];
     return { count: Number(reply[0]), resetInMs: Number(reply[1]) };
   }
 
   async close(): Promise<void> {
-    if (this.connecting) await this.client.close().catch(() => undefined);
+    if (!this.firstConnect) return;
+    if (this.client.isReady) await this.client.close().catch(() => this.client.destroy());
+    else if (this.client.isOpen) this.client.destroy();
   }
 }
 
