@@ -112,6 +112,12 @@ describe("the Thai cascade must hold together", () => {
         expect(reply.body.code).toBe("validation_failed");
         expect(Object.keys(reply.body.errors ?? {}).sort(), JSON.stringify(overrides)).toEqual(fields);
         if (locale === "th") expect(Object.values(reply.body.errors ?? {}).flat().every((s) => /[\u0E00-\u0E7F]/.test(s))).toBe(true);
+        if (locale === "en" && fields.includes("district_id")) {
+          expect(reply.body.errors?.district_id).toEqual(["Please choose a district in the selected province."]);
+        }
+        if (locale === "en" && fields.includes("postal_code")) {
+          expect(reply.body.errors?.postal_code).toEqual(["This postal code does not match the selected sub-district."]);
+        }
       }
     }
     expect(await list(m)).toEqual({ shipping: [], billing: [] });

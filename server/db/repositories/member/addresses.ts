@@ -11,7 +11,8 @@ import { storedPhone } from "./user-view.ts";
 // keyed on the member id from the token, so another member's address id is simply not found.
 
 /** Why a field was refused: the route turns these into messages in the shopper's language. */
-export type AddressFieldProblem = "invalid" | "phone";
+export type AddressFieldProblem =
+  | "province_unknown" | "district_outside" | "sub_district_outside" | "postal_code_mismatch" | "phone" | "copy_source";
 
 export type AddressOutcome =
   | { ok: true; address: Address }
@@ -96,16 +97,16 @@ async function checkInput(db: Database, input: AddressInput): Promise<{ ok: true
   const provinceOk = geo?.province != null;
   const districtOk = geo?.district_province != null && Number(geo.district_province) === input.province_id;
   const subDistrictOk = geo?.sub_district_district != null && Number(geo.sub_district_district) === input.district_id;
-  if (!provinceOk) errors["province_id"] = "invalid";
-  if (!districtOk) errors["district_id"] = "invalid";
-  if (!subDistrictOk) errors["sub_district_id"] = "invalid";
+  if (!provinceOk) errors["province_id"] = "province_unknown";
+  if (!districtOk) errors["district_id"] = "district_outside";
+  if (!subDistrictOk) errors["sub_district_id"] = "sub_district_outside";
   if (subDistrictOk && geo) {
     const codes = postalList(geo.postal_codes);
     if (geo.postal_code) codes.push(geo.postal_code);
-    if (!codes.includes(input.postal_code)) errors["postal_code"] = "invalid";
+    if (!codes.includes(input.postal_code)) errors["postal_code"] = "postal_code_mismatch";
   } else {
     // Without a real sub-district there is nothing the postal code could match.
-    errors["postal_code"] ??= "invalid";
+    errors["postal_code"] ??= "postal_code_mismatch";
   }
   if (Object.keys(errors).length || !phone) return { ok: false, errors };
   return {
@@ -159,7 +160,7 @@ export async function createAddress(
   let value: Checked;
   if ("copy_from_id" in input) {
     const source = await copySource(db, memberId, input);
-    if (!source) return { ok: false, code: "invalid", errors: { copy_from_id: "invalid" } };
+    if (!source) return { ok: false, code: "invalid", errors: { copy_from_id: "copy_source" } };
     value = source;
   } else {
     const checked = await checkInput(db, input);
