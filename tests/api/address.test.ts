@@ -203,6 +203,34 @@ describe("editing and deleting", () => {
   });
 });
 
+describe("parallel writes", () => {
+  it("parallel adds that each ask to be the default leave exactly one default", async () => {
+    const m = await createTestMember(t.app);
+    const replies = await Promise.all(Array.from({ length: 6 }, (_, i) =>
+      as(t, m.auth, "POST", "/api/user/address", addressInput(geo, { first_name: `P${i}`, is_default: true }))));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const lists = await list(m);
+    expect(lists.shipping).toHaveLength(6);
+    expect(lists.shipping.filter((a) => a.is_default)).toHaveLength(1);
+    expect(lists.shipping[0]?.is_default).toBe(true);
+  });
+
+  it("parallel deletes of the default leave one default among what remains", async () => {
+    const m = await createTestMember(t.app);
+    const made: Address[] = [];
+    for (let i = 0; i < 4; i++) made.push(await add(m, { first_name: `D${i}` }));
+    const defaultId = made.find((a) => a.is_default)!.id;
+    const second = made[1]!.id;
+    await Promise.all([
+      as(t, m.auth, "DELETE", `/api/user/address/${defaultId}`),
+      as(t, m.auth, "DELETE", `/api/user/address/${second}`),
+    ]);
+    const lists = await list(m);
+    expect(lists.shipping).toHaveLength(2);
+    expect(lists.shipping.filter((a) => a.is_default)).toHaveLength(1);
+  });
+});
+
 describe("the per-kind limit", () => {
   it(`allows ${MAX_ADDRESSES_PER_KIND} of a kind and refuses the next with 409, other kind unaffected`, async () => {
     const m = await createTestMember(t.app);

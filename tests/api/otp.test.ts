@@ -226,6 +226,26 @@ describe("verifying a code", () => {
   });
 });
 
+describe("parallel checks", () => {
+  it("parallel wrong codes each cost one attempt (never more tries than allowed), and a right code verifies once", async () => {
+    const m = await withPhone();
+    await request(t, m);
+    const { code } = await lastSms(t, m.e164);
+    const replies = await Promise.all(Array.from({ length: OTP_MAX_ATTEMPTS + 2 }, () => verify(t, m, wrongCode(code))));
+    const invalid = replies.filter((r) => r.body.code === "otp_invalid");
+    expect(invalid).toHaveLength(OTP_MAX_ATTEMPTS);
+    expect(invalid.map((r) => r.body.attempts_left).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(replies.filter((r) => r.body.code === "otp_locked")).toHaveLength(2);
+
+    const n = await withPhone();
+    await request(t, n);
+    const right = (await lastSms(t, n.e164)).code;
+    const both = await Promise.all([verify(t, n, right), verify(t, n, right)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(both.find((r) => r.status === 400)?.body.code).toBe("otp_not_requested");
+  });
+});
+
 describe("rate limits on OTP", () => {
   it("limits code requests and checks per account with a 429 rate_limited and retry_after", async () => {
     // A second app with tiny limits on the same database (the app does not close a database it was given).
