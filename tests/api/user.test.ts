@@ -118,6 +118,15 @@ describe("POST /api/user (edit profile)", () => {
     expect(th.body.errors?.birth_date?.[0]).toMatch(/[\u0E00-\u0E7F]/);
     expect(th.body.message).toMatch(/[\u0E00-\u0E7F]/);
 
+    const hostile = await as(t, m.auth, "POST", "/api/user", { first_name: "No\u0000k", last_name: 42, birth_date: [], email: { $ne: "" } });
+    expect(hostile.status).toBe(400);
+    expect(Object.keys(hostile.body.errors ?? {}).sort()).toEqual(["birth_date", "email", "last_name"]);
+    const nul = await as(t, m.auth, "POST", "/api/user", { first_name: "No\u0000k", last_name: "T", birth_date: null, email: "a@b.co" });
+    expect(nul.status).toBe(400);
+    expect(nul.body.errors).toHaveProperty("first_name");
+    const notJson = await t.app.inject({ method: "POST", url: "/api/user", headers: { ...m.auth, "content-type": "application/json" }, payload: "{" });
+    expect(notJson.statusCode).toBe(400);
+
     const missing = await as(t, m.auth, "POST", "/api/user", { first_name: "Nok", extra: 1 });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toMatchObject({ last_name: ["This field is required."], extra: ["This field is not accepted."] });
