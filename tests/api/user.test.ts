@@ -152,11 +152,16 @@ describe("POST /api/user/password", () => {
   it("changes the password, keeps this session and signs the member out everywhere else", async () => {
     const m = await createTestMember(t.app);
     const other = await issueToken(t.app.db, m.id, true);
+    await t.db.db.execute(sql`INSERT INTO password_resets (member_id, token_hash, expires_at)
+      VALUES (${m.id}, ${`h2-reset-${m.id}`}, now() + interval '1 hour')`);
     const reply = await as(t, m.auth, "POST", "/api/user/password", body(TEST_PASSWORD));
     expect(reply.status).toBe(200);
     expect(is(reply.body, OkResponse)).toBe(true);
     expect((await as(t, m.auth, "GET", "/api/user/me")).status).toBe(200);
     expect((await as(t, { authorization: `Bearer ${other.token}` }, "GET", "/api/user/me")).status).toBe(401);
+    // A reset link sent before the change no longer works.
+    const [reset] = await queryRows<{ used: boolean }>(t.db.db, sql`SELECT used_at IS NOT NULL AS used FROM password_resets WHERE member_id = ${m.id}`);
+    expect(reset?.used).toBe(true);
     // The new password is the one that now verifies: the old one is refused as current.
     const old = await as(t, m.auth, "POST", "/api/user/password", body(TEST_PASSWORD, "Another#Pass1"));
     expect(old.status).toBe(400);

@@ -44,8 +44,13 @@ export async function updateProfile(db: Database, memberId: number, input: Updat
   return "ok";
 }
 
+/** Sets a new password; reset links sent before it stop working (they were asked for the old password). */
 export async function setPasswordHash(db: Database, memberId: number, hash: string): Promise<void> {
-  await db.update(members).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(members.id, memberId));
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    await tx.update(members).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(members.id, memberId));
+    await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE member_id = ${memberId} AND used_at IS NULL`);
+  });
 }
 
 /**
