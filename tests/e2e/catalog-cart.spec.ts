@@ -17,6 +17,8 @@ const words = {
     couponCode: "Coupon code", apply: "Apply", expired: "This coupon has expired.", applied: "Applied coupon",
     subtotal: "Subtotal", discount: "Discount", shipping: "Shipping", total: "Total", free: "Free", close: "Close",
     count: (n: number) => `${n} products`,
+    shippingMethod: "Shipping method", standard: "Standard delivery", express: "Express delivery", pickup: "Pick up at a branch",
+    branch: "Choose a branch",
   },
   th: {
     prefix: "/th", categories: "ช้อปตามหมวดหมู่", filters: "ตัวกรอง", minPrice: "ราคาต่ำสุด", increase: "เพิ่มจำนวน",
@@ -24,6 +26,8 @@ const words = {
     couponCode: "รหัสคูปอง", apply: "ใช้", expired: "คูปองนี้หมดอายุแล้ว", applied: "คูปองที่ใช้",
     subtotal: "ยอดรวมสินค้า", discount: "ส่วนลด", shipping: "การจัดส่ง", total: "ยอดรวมทั้งสิ้น", free: "ฟรี", close: "ปิด",
     count: (n: number) => `สินค้า ${n} รายการ`,
+    shippingMethod: "วิธีจัดส่ง", standard: "จัดส่งแบบมาตรฐาน", express: "จัดส่งแบบด่วน", pickup: "รับสินค้าที่สาขา",
+    branch: "เลือกสาขา",
   },
 } as const;
 
@@ -134,5 +138,27 @@ for (const language of ["en", "th"] as const) {
     const total = await readAmount(summary, w.total, w.free);
     expect(total).toBe(subtotal - discount + shipping);
     expect(total).toBeLessThan(totalBefore);
+
+    // Shipping: express costs ฿120, pickup at a chosen branch is free; the totals are the server's answer each time.
+    const method = summary.getByRole("group", { name: w.shippingMethod });
+    await expect(method.getByRole("radio", { name: new RegExp(`^${w.standard}`) })).toBeChecked();
+    await method.getByRole("radio", { name: new RegExp(`^${w.express}`) }).check();
+    await expect.poll(() => readAmount(summary, w.shipping, w.free)).toBe(12_000);
+    expect(await readAmount(summary, w.total, w.free)).toBe(subtotal - discount + 12_000);
+    const store = await apiData<{ branches: { id: number; name: string }[] }>(page, "/api/general/store", language);
+    const branch = store.branches[1] ?? store.branches[0];
+    if (!branch) throw new Error("the seed has branches");
+    await method.getByRole("radio", { name: new RegExp(`^${w.pickup}`) }).check();
+    const branches = method.getByRole("group", { name: w.branch });
+    await expect(branches.getByRole("radio")).toHaveCount(store.branches.length);
+    // Nothing is sent until a branch is picked: still express.
+    expect(await readAmount(summary, w.shipping, w.free)).toBe(12_000);
+    await branches.getByRole("radio", { name: new RegExp(`^${branch.name}`) }).check();
+    await expect.poll(() => readAmount(summary, w.shipping, w.free)).toBe(0);
+    expect(await readAmount(summary, w.total, w.free)).toBe(subtotal - discount);
+    // A reload shows the cart as the server keeps it: pickup at that branch.
+    await page.reload();
+    await expect(summary.getByRole("group", { name: w.branch }).getByRole("radio", { name: new RegExp(`^${branch.name}`) })).toBeChecked();
+    await expect(method.getByRole("radio", { name: new RegExp(`^${w.pickup}`) })).toBeChecked();
   });
 }
