@@ -1,10 +1,10 @@
 import {
-  array, boolean, coerce, enums, integer, literal, max, min, nullable, number, object, optional, pattern, refine,
+  array, boolean, enums, integer, literal, max, min, nullable, number, object, optional, pattern, refine,
   size, string, union, type Infer,
 } from "superstruct";
 import { dataOf } from "./envelope.ts";
 import { orderTotal, Satang, type OrderTotal } from "./order-total.ts";
-import { Count, ProductId, queryInt } from "./product.ts";
+import { Count, fromString, ProductId, queryInt } from "./product.ts";
 
 // Spec §3 Cart and Cart item, §4 Cart, §7 Cart. Amounts are integer satang.
 
@@ -52,18 +52,14 @@ export type Quantity = Infer<typeof Quantity>;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** A cart id: a UUID v4 (hard to guess). Upper-case hex is accepted and lower-cased. */
-export const CartId = coerce(pattern(string(), UUID_V4), string(), (v) => v.toLowerCase());
+export const CartId = fromString(pattern(string(), UUID_V4), (v) => v.toLowerCase());
 export type CartId = Infer<typeof CartId>;
 
 /** A cart line id: a positive integer, in a body as a number, in a query as digits. */
 export const CartItemId = queryInt(1, 999_999_999);
 
 /** Coupon codes: letters, digits, "-" and "_", up to 32; trimmed and upper-cased so "welcome10 " finds WELCOME10. */
-export const CouponCode = coerce(
-  pattern(size(string(), 1, 32), /^[A-Z0-9][A-Z0-9_-]*$/),
-  string(),
-  (v) => v.trim().toUpperCase(),
-);
+export const CouponCode = fromString(pattern(size(string(), 1, 32), /^[A-Z0-9][A-Z0-9_-]*$/), (v) => v.trim().toUpperCase());
 
 export const SHIPPING_METHODS = ["standard", "express", "pickup"] as const;
 export const ShippingMethod = enums(SHIPPING_METHODS);

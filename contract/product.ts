@@ -1,6 +1,6 @@
 import {
   array, boolean, coerce, defaulted, enums, integer, max, min, nullable, number, object, optional, pattern, refine,
-  size, string, union, validate, type Infer, type Struct,
+  size, string, unknown, validate, type Infer, type Struct,
 } from "superstruct";
 import { dataOf, pageOf } from "./envelope.ts";
 import { Satang } from "./order-total.ts";
@@ -8,11 +8,20 @@ import { Satang } from "./order-total.ts";
 // Spec §7 Products. Query values arrive as strings, so every number in a query is coerced from a string of digits
 // only: "1e3", "-1", "1.5", " 2" and "0x10" are refused rather than guessed at.
 
+/**
+ * `coerce(struct, string(), fn)` without its `is(value, string())` test, which builds a StructError (message,
+ * failures) for every value that is not a string: a number in a JSON body, an absent optional field. Same values
+ * accepted and refused; validating an add-to-cart body went from ~80 to ~10 µs.
+ */
+export function fromString<T, S>(struct: Struct<T, S>, fn: (value: string) => unknown): Struct<T, S> {
+  return coerce(struct, unknown(), (value) => (typeof value === "string" ? fn(value) : value));
+}
+
 /** An integer in [least, most] that a query may carry as a string of digits. */
 export function queryInt(least: number, most: number): Struct<number, null> {
   const digits = String(most).length;
   const form = new RegExp(`^\\d{1,${digits}}$`);
-  return coerce(max(min(integer(), least), most), string(), (v) => (form.test(v) ? Number(v) : Number.NaN));
+  return fromString(max(min(integer(), least), most), (v) => (form.test(v) ? Number(v) : Number.NaN));
 }
 
 /** Lower-case slugs as the catalog uses them: "serum", "la-roche-posay". */
@@ -55,15 +64,18 @@ export type RoutineStep = Infer<typeof RoutineStep>;
  */
 export const BrandFilter = coerce(
   size(array(Slug), 0, MAX_BRAND_FILTERS),
-  union([string(), array(string())]),
+  // Not union([string(), array(string())]): testing a union builds a StructError per branch on every request.
+  unknown(),
   (v) => {
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(",")).map((s) => s.trim()).filter(Boolean);
+    const strings = typeof v === "string" || (Array.isArray(v) && v.every((s) => typeof s === "string"));
+    if (!strings) return v;
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((s: string) => s.split(",")).map((s) => s.trim()).filter(Boolean);
     return [...new Set(parts)];
   },
 );
 
 /** Free-text search: trimmed, at most 100 characters; blank means no search. */
-export const SearchTerm = coerce(optional(size(string(), 1, 100)), string(), (v) => v.trim() || undefined);
+export const SearchTerm = fromString(optional(size(string(), 1, 100)), (v) => v.trim() || undefined);
 
 const PriceBound = queryInt(0, 999_999_999);
 
@@ -188,9 +200,7 @@ export type ProductParams = Infer<typeof ProductParams>;
 export const EMAIL_MAX = 254;
 const EMAIL_PATTERN =
   /^[^\s@"<>()[\]\\,;:]{1,64}@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
-export const Email = coerce(pattern(size(string(), 3, EMAIL_MAX), EMAIL_PATTERN), string(), (v) =>
-  v.trim().toLowerCase(),
-);
+export const Email = fromString(pattern(size(string(), 3, EMAIL_MAX), EMAIL_PATTERN), (v) => v.trim().toLowerCase());
 
 // POST api/product/notify — one request per e-mail and product; a mail goes out when stock comes back.
 //   -> dataOf(NotifyResult)

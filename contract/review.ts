@@ -1,9 +1,9 @@
 import {
-  array, boolean, coerce, defaulted, enums, integer, max, min, nullable, number, object, optional, size, string, type,
+  array, boolean, defaulted, enums, integer, max, min, nullable, number, object, optional, size, string, type,
   type Infer,
 } from "superstruct";
 import { dataOf, PageMeta, pageOf } from "./envelope.ts";
-import { Count, MAX_PAGE, ProductId, queryInt } from "./product.ts";
+import { Count, fromString, MAX_PAGE, ProductId, queryInt } from "./product.ts";
 
 // Spec §7 Products: review/check, review/, review/pending/, review/reaction, review (create). Review text is stored
 // as plain text and rendered inert (never as HTML).
@@ -92,7 +92,7 @@ export type PendingReview = Infer<typeof PendingReview>;
 export const PendingReviewResponse = pageOf(array(PendingReview));
 
 /** Review text: surrounding whitespace trimmed, then 10..2000 characters. */
-export const ReviewText = coerce(size(string(), REVIEW_TEXT_MIN, REVIEW_TEXT_MAX), string(), (v) => v.trim());
+export const ReviewText = fromString(size(string(), REVIEW_TEXT_MIN, REVIEW_TEXT_MAX), (v) => v.trim());
 
 // POST api/product/review -> dataOf(Review); 403 review_not_allowed unless the check allows.
 export const CreateReview = object({ product_id: ProductId, rating: Rating, text: ReviewText });
