@@ -1,4 +1,5 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { useLocalePath } from "../../../lib/use-locale-path";
@@ -28,8 +29,16 @@ export function AccountNav() {
     "/my-account/my-address": t`My Shipping`,
   };
   const current = currentSection(bare);
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the row scrolls sideways: bring the current tab into view without moving the page.
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = Math.max(0, active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2);
+  }, [current]);
   return (
-    <Box as="nav" aria-label={t`Account sections`} mb={{ base: "6", md: "10" }} borderBottomWidth="1px" borderColor="border"
+    <Box as="nav" ref={navRef} position="relative" aria-label={t`Account sections`} mb={{ base: "6", md: "10" }} borderBottomWidth="1px" borderColor="border"
       overflowX="auto" mx={{ base: "-5", md: "0" }} px={{ base: "5", md: "0" }}>
       <Flex as="ul" listStyleType="none" gap={{ base: "1", md: "2" }} minW="max-content">
         {ACCOUNT_SECTIONS.map((path) => {

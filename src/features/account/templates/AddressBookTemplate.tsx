@@ -136,9 +136,8 @@ export function AddressBookTemplate({
                   {t`Same as shipping address`}
                 </Button>
               ) : null}
-              <Button size="sm" colorPalette="brand" borderRadius="full" onClick={() => setEditor({ kind, address: null })}
-                aria-label={kind === "shipping" ? t`Add address` : t`Add billing address`}>
-                {t`Add address`}
+              <Button size="sm" colorPalette="brand" borderRadius="full" onClick={() => setEditor({ kind, address: null })}>
+                {kind === "shipping" ? t`Add address` : t`Add billing address`}
               </Button>
             </Flex>
           )}
