@@ -53,6 +53,9 @@ describe("adding and reading addresses", () => {
       province: { name: geo.province.name_th }, district: { name: geo.district.name_th }, sub_district: { name: geo.sub_district.name_th },
     });
     expect((await list(m, "th")).shipping[0]?.province.name).toBe(geo.province.name_th);
+    // A foreign mobile keeps its own country (addresses store only E.164).
+    const abroad = await add(m, { phone: { country_code: "GB", number: "07400 123456" } });
+    expect(abroad.phone).toEqual({ country_code: "GB", national_number: "7400123456", formatted: "07400 123456", e164: "+447400123456" });
   });
 
   it("makes the first of each kind the default, lists defaults first then newest, and moves the default when asked", async () => {
