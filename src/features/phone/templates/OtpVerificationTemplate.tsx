@@ -65,15 +65,15 @@ export function OtpVerificationTemplate({ phone, requestCode, verifyCode, onVeri
     : undefined;
 
   // Failures answer with an 'error!' toast (spec §8) and clear the boxes for the next try.
-  const toastRef = useRef({ toast, t, i18n });
-  toastRef.current = { toast, t, i18n };
+  const toastRef = useRef({ toast, title: t`error!`, i18n });
+  toastRef.current = { toast, title: t`error!`, i18n };
   useEffect(() => {
     let before = actor.getSnapshot();
     const subscription = actor.subscribe((after) => {
       if (justFailed(before, after) && after.context.error) {
-        const { toast: show, t: tr, i18n: lingui } = toastRef.current;
+        const { toast: show, title, i18n: lingui } = toastRef.current;
         const message = otpErrorText(after.context.error, lingui, { attemptsLeft: after.context.attemptsLeft, seconds: after.context.cooldownLeft });
-        void show({ status: "error", title: tr`error!`, message });
+        void show({ status: "error", title, message });
         setCode("");
       }
       if (after.matches("codeEntry") && !before.matches("codeEntry")) setCode("");
