@@ -39,7 +39,7 @@ export async function sendOutboxMails(
 export type MailEnv = { SMTP_URL: string; MAIL_FROM: string };
 
 /**
- * With SMTP_URL set, a job sends outbox mails every few seconds through nodemailer. Without it (the offline default)
+ * With SMTP_URL set, a job sends outbox mails every 2 seconds through nodemailer. Without it (the offline default)
  * mails stay in the outbox, readable at /dev/outbox in development.
  */
 export default fp<{ env: MailEnv; intervalMs?: number }>(async (app, opts) => {
@@ -53,7 +53,7 @@ export default fp<{ env: MailEnv; intervalMs?: number }>(async (app, opts) => {
   };
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
-    timer = setInterval(tick, opts.intervalMs ?? 5_000);
+    timer = setInterval(tick, opts.intervalMs ?? 2_000);
     timer.unref();
   });
   app.addHook("onClose", async () => {
