@@ -19,7 +19,9 @@ export type CartCommand =
   | { type: "coupon.apply"; code?: string; requestId?: string }
   | { type: "coupon.remove"; requestId?: string }
   | { type: "shipping.apply"; method: ShippingMethod; branchId?: number; requestId?: string }
-  | { type: "cart.preCheck"; requestId?: string };
+  | { type: "cart.preCheck"; requestId?: string }
+  /** After sign-in the member's cart (the guest cart merged into it) becomes the cart; null after sign-out. */
+  | { type: "cart.adopt"; cartId: string | null; requestId?: string };
 export type CartEvent = CartCommand;
 export type CartCommandType = CartCommand["type"];
 
@@ -213,6 +215,7 @@ export const cartMachine = setup({
       };
     }),
     emptyCart: assign({ cartId: null, cart: null, coupon: null, problems: [] }),
+    adoptCartId: assign({ cartId: ({ context }) => commandOf(context, "cart.adopt").cartId }),
     takeTempCoupon: assign({ tempCoupon: (_, params: { coupon: CouponPreview }) => params.coupon, failure: null }),
     dropTempCoupon: assign({ tempCoupon: null }),
     takeProblems: assign({ problems: (_, params: { result: PreCheckResult }) => params.result.problems, failure: null }),
@@ -241,6 +244,10 @@ export const cartMachine = setup({
       return next !== undefined && unrunnableCode(context, next) !== null;
     },
     isLoadWithoutCart: ({ context }) => context.queue[0]?.type === "cart.load" && context.cartId === null,
+    isAdoptOfNoCart: ({ context }) => {
+      const next = context.queue[0];
+      return next?.type === "cart.adopt" && next.cartId === null;
+    },
     isCartNotFound: (_, params: { error: unknown }) => errorCodeOf(params.error) === "cart_not_found",
   },
 }).createMachine({
@@ -269,6 +276,7 @@ export const cartMachine = setup({
     "coupon.remove": { actions: "enqueue" },
     "shipping.apply": { actions: "enqueue" },
     "cart.preCheck": { actions: "enqueue" },
+    "cart.adopt": { actions: "enqueue" },
   },
   initial: "idle",
   states: {
@@ -292,6 +300,23 @@ export const cartMachine = setup({
           reenter: true,
           description: "No stored cart id: the cart is empty, nothing to fetch.",
           actions: ["takeNext", "emptyCart", "settleOk"],
+        },
+        {
+          guard: "isAdoptOfNoCart",
+          target: "idle",
+          reenter: true,
+          description: "Signed out: the stored id is forgotten and the cart shows empty (the member's cart stays on the server).",
+          actions: ["takeNext", "forgetCartId", "emptyCart", "settleOk"],
+        },
+        {
+          guard: { type: "isNext", params: { type: "cart.adopt" } },
+          target: "loading",
+          description: "Signed in: the member's cart id is stored and loaded.",
+          actions: [
+            "takeNext",
+            "adoptCartId",
+            { type: "storeCartId", params: ({ context }) => ({ cartId: cartIdOf(context) }) },
+          ],
         },
         { guard: { type: "isNext", params: { type: "cart.load" } }, target: "loading", actions: "takeNext" },
         { guard: { type: "isNext", params: { type: "cart.addItem" } }, target: "adding", actions: "takeNext" },

@@ -69,6 +69,8 @@ export interface CartCommands {
   applyShipping: (method: ShippingMethod, branchId?: number) => Promise<CartOutcome>;
   /** Re-checks stock and prices; problems land in the snapshot's `context.problems`. */
   preCheck: () => Promise<CartOutcome>;
+  /** Makes `cartId` the shopper's cart (stored and loaded), or forgets the stored cart with null (sign-out). */
+  adopt: (cartId: string | null) => Promise<CartOutcome>;
 }
 
 let nextRequest = 0;
@@ -100,6 +102,7 @@ export function cartCommands(actor: CartActor): CartCommands {
     applyShipping: (method, branchId) =>
       run(branchId === undefined ? { type: "shipping.apply", method } : { type: "shipping.apply", method, branchId }),
     preCheck: () => run({ type: "cart.preCheck" }),
+    adopt: (cartId) => run({ type: "cart.adopt", cartId }),
   };
 }
 

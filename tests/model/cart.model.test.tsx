@@ -23,14 +23,16 @@ type ModelEvent =
   | { type: "cart.expire" }
   | { type: "coupon.get"; code: "WELCOME10" | "NOPE" }
   | { type: "coupon.apply"; code: "SUMMER25" | null }
-  | { type: "coupon.remove" };
+  | { type: "coupon.remove" }
+  | { type: "member.signIn" }
+  | { type: "member.signOut" };
 
-const model = createMachine({
+const cartModel = (withMembers: boolean) => createMachine({
   id: "cartModel",
   types: {} as { events: ModelEvent },
   initial: "noCart",
   states: {
-    noCart: { on: { "cart.addItem": "filled" } },
+    noCart: { on: { "cart.addItem": "filled", ...(withMembers ? { "member.signIn": "filled" } : {}) } },
     filled: {
       on: {
         "cart.addItem": "filled",
@@ -44,6 +46,7 @@ const model = createMachine({
         "cart.removeItem": "emptyCart",
         "cart.clear": "noCart",
         "cart.expire": "noCart",
+        ...(withMembers ? { "member.signOut": "noCart" } : {}),
       },
     },
     emptyCart: { on: { "cart.addItem": "filled" } },
@@ -63,11 +66,14 @@ const modelEvents: ModelEvent[] = [
     { type: "cart.addItem" }, { type: "cart.updateItem" }, { type: "cart.removeItem" }, { type: "shipping.apply" }, { type: "cart.preCheck" },
     { type: "cart.clear" }, { type: "cart.expire" }, { type: "coupon.get", code: "WELCOME10" }, { type: "coupon.get", code: "NOPE" },
     { type: "coupon.apply", code: null }, { type: "coupon.apply", code: "SUMMER25" }, { type: "coupon.remove" },
+    { type: "member.signIn" }, { type: "member.signOut" },
 ];
 // Shortest paths keep self-loops as steps (so "stays put" events run); simple paths use the plain graph, where
 // self-loops would multiply the paths without reaching anything new.
-const testModel = createTestModel(model, { events: modelEvents, ...selfLoopsAsSteps });
-const plainModel = createTestModel(model, { events: modelEvents });
+const testModel = createTestModel(cartModel(true), { events: modelEvents, ...selfLoopsAsSteps });
+// Signing in and out only swaps the cart id: shortest paths cover them; simple paths leave them out, so the path
+// count stays what it was (with them it grows twentyfold).
+const plainModel = createTestModel(cartModel(false), { events: modelEvents.filter((e) => !e.type.startsWith("member.")) });
 
 const coverage = trackCoverage(cartMachine);
 afterAll(() => coverage.assertComplete());
@@ -189,6 +195,17 @@ describe("cart machine (model paths through CartProvider and the API client)", (
           },
           "coupon.remove": async () => {
             last = await commands.removeCoupon();
+          },
+          "member.signIn": async () => {
+            // The sign-in answer names the member's cart (the guest cart merged into it on the server).
+            const memberCart = api.seedCart([{ productId: 2, qty: 2 }]);
+            last = await commands.adopt(memberCart);
+            expect(last).toEqual({ ok: true });
+            expect(context().cartId).toBe(memberCart);
+          },
+          "member.signOut": async () => {
+            last = await commands.adopt(null);
+            expect(last).toEqual({ ok: true });
           },
         },
       });
