@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../server/db/database.ts";
+import { enqueue } from "../../server/db/repositories/outbox.ts";
 import { api, authOf, outboxFor, resetLinkFor, STRONG, uniqueEmail } from "./auth-helpers.ts";
 import { startApp, type TestApp } from "./harness.ts";
 import { createTestMember } from "./members.ts";
@@ -215,6 +216,21 @@ describe("password reset", () => {
 });
 
 describe("dev outbox", () => {
+  it("answers JSON for one address, e-mail in any case and phones with or without an encoded plus", async () => {
+    const m = await createTestMember(t.app);
+    await api(t, "POST", "/api/auth/reset-password/request", { body: { email: m.email } });
+    const mails = await outboxFor(t, m.email.toUpperCase());
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: "mail", to: m.email, subject: "Reset your SkinState password" });
+    expect(Date.parse(mails[0]?.created_at ?? "")).not.toBeNaN();
+    const phone = `+6681${String(Date.now()).slice(-7)}`;
+    await enqueue(t.db.db, { kind: "sms", to: phone, subject: "", body: "SkinState code 123456" });
+    for (const query of [encodeURIComponent(phone), phone]) {
+      const res = await api(t, "GET", `/dev/outbox.json?to=${query}`);
+      expect(res.body.data).toEqual([expect.objectContaining({ kind: "sms", to: phone, body: "SkinState code 123456" })]);
+    }
+  });
+
   it("lists mails newest first as HTML with clickable links", async () => {
     const m = await createTestMember(t.app);
     await api(t, "POST", "/api/auth/reset-password/request", { body: { email: m.email } });

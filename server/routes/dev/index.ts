@@ -6,8 +6,16 @@ import { esc, linkify, page } from "./html.ts";
 
 const OutboxQuery = object({ to: optional(size(string(), 1, 254)) });
 
-/** E-mail addresses are stored lower-cased; phone numbers as typed (E.164). */
-const normalizedTo = (to: string | undefined) => (to?.includes("@") ? to.trim().toLowerCase() : to?.trim());
+/**
+ * E-mail addresses are stored lower-cased, phone numbers in E.164. An unencoded "+66…" in a query string arrives as
+ * " 66…" (a plus is a space there), so a bare run of digits is read as an E.164 number.
+ */
+function normalizedTo(to: string | undefined): string | undefined {
+  if (to === undefined) return undefined;
+  if (to.includes("@")) return to.trim().toLowerCase();
+  const digits = to.trim();
+  return /^\d{6,15}$/.test(digits) ? `+${digits}` : digits;
+}
 
 /**
  * Development-only pages (the mail/SMS outbox). Registered only when NODE_ENV is not production. e2e tests read reset
