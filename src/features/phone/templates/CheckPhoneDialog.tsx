@@ -41,6 +41,17 @@ function messageOf(error: unknown): { field: string | undefined; message: string
  * Spec §2 phone merge dialog ("Check your phone number"): the member's phone read-only; Edit enables editing; Save
  * updates it (POST api/user/phone); Verify goes to /my-account/otp-verification. Opened with
  * `useDialogs().open("checkPhone")`.
+ *
+ * Wiring in src/app (features never import src/api), e.g. in dialog-slots.tsx:
+ *   const CheckPhoneBody = lazy(async () => {
+ *     const [{ CheckPhoneDialog }, { updatePhone }] = await Promise.all([
+ *       import("../features/phone/templates/CheckPhoneDialog"), import("../api/phone")]);
+ *     return { default: function CheckPhoneBody(props: DialogSlotProps) {
+ *       const session = useSession();
+ *       return <CheckPhoneDialog {...props} member={session.user} savePhone={updatePhone}
+ *         onSaved={(user) => session.refresh(user)} />;
+ *     } };
+ *   });
  */
 export function CheckPhoneDialog({ close, member, savePhone, onSaved }: CheckPhoneDialogProps) {
   const { t } = useLingui();
