@@ -265,3 +265,25 @@ describe("real provider (Google through arctic, network stubbed)", () => {
     expect(JSON.parse(res.body).code).toBe("social_failed");
   });
 });
+
+describe("in production (no client ids: the sandbox is the offline default)", () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    const db = await seededDatabase();
+    const app = await buildApp({ env: testEnv({ NODE_ENV: "production" }), db, clientDir: "/nonexistent" });
+    prod = { app, db, close: async () => { await app.close(); await db.close(); } };
+  });
+  afterAll(async () => {
+    await prod.close();
+  });
+
+  it("serves the sandbox consent page but not the development outbox", async () => {
+    const res = await prod.app.inject({ method: "GET", url: "/api/auth/social/request-url?provider=line" });
+    const url = new URL(JSON.parse(res.body).data.url as string);
+    const page = await prod.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Continue as Sandbox Shopper");
+    const outbox = await prod.app.inject({ method: "GET", url: "/dev/outbox.json" });
+    expect(outbox.body).not.toContain('"data"');
+  });
+});

@@ -19,6 +19,7 @@ export function page(title: string, body: string, lang = "en"): string {
   body { font-family: system-ui, "Noto Sans Thai", sans-serif; margin: 0; padding: 16px; color: #1a202c; background: #f7f7f5; }
   main { max-width: 760px; margin: 0 auto; }
   h1 { font-size: 1.4rem; }
+  h2 { font-size: 1.1rem; margin: 8px 0; }
   article { background: #fff; border: 1px solid #d9d9d4; border-radius: 8px; padding: 12px 16px; margin: 12px 0; }
   pre { white-space: pre-wrap; word-break: break-word; font: inherit; }
   .meta { color: #4a5568; font-size: 0.9rem; }
