@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { MAX_QTY } from "../../../../contract/cart.ts";
 import { checkAddition, type QuantityCheck } from "../../../domain/stock.ts";
-import { queryRows, type Database } from "../../database.ts";
+import type { Database } from "../../database.ts";
 import { preparedRows } from "./prepared.ts";
 import { CartProblem } from "./problem.ts";
 import type { LineRow } from "./view.ts";
@@ -74,7 +74,7 @@ type GuardRow = { existing: number; stock: number; written: boolean };
  * granted, so it sees the line as the previous holder of the lock left it (never a stale quantity).
  */
 export async function addToLockedCart(tx: Database, cartId: string, productId: number, qty: number): Promise<void> {
-  const [row] = await queryRows<GuardRow>(tx, sql`
+  const [row] = await preparedRows<GuardRow>(tx, "cart_add_locked", sql`
     WITH p AS (
         SELECT p.id, p.price, p.stock, coalesce(ci.qty, 0) AS existing
         FROM products p LEFT JOIN cart_items ci ON ci.cart_id = ${cartId}::uuid AND ci.product_id = p.id

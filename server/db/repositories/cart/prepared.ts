@@ -9,11 +9,13 @@ const dialect = new PgDialect();
  * Runs one statement as a named prepared statement on PostgreSQL, so each pooled connection plans it once. Measured
  * with pgbench on the first-add statement: 9,700 statements/s prepared against 2,500/s parsed and planned each time;
  * `db.execute` cannot name a statement. The name must always go with the same SQL text (only values may change).
- * PGlite (in-process, no pool) runs the statement through drizzle as before.
+ * Inside a transaction (`db` is drizzle's transaction) it runs on the transaction's own connection. PGlite
+ * (in-process, no pool) runs the statement through drizzle as before.
  */
 export async function preparedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
-  const client: unknown = "$client" in db ? db.$client : undefined;
-  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  // A pool (autocommit), or inside a transaction the pooled connection it holds (drizzle's session.client).
+  const client: unknown = "$client" in db ? db.$client : (db as { session?: { client?: unknown } }).session?.client;
+  if (!(client instanceof pg.Pool || client instanceof pg.Client)) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const result = await client.query({ name, text, values: params });
   return result.rows as T[];

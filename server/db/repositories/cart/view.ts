@@ -4,8 +4,9 @@ import type { Locale } from "../../../../contract/locale.ts";
 import { GUEST, type CouponRule } from "../../../domain/coupon.ts";
 import type { CartLine } from "../../../domain/lines.ts";
 import { priceCart } from "../../../domain/pricing.ts";
-import { queryRows, type Database } from "../../database.ts";
+import type { Database } from "../../database.ts";
 import { couponRule, type CouponRow } from "./coupon.ts";
+import { preparedRows } from "./prepared.ts";
 
 /** A cart line joined with what the cart page shows and what pricing needs. */
 export type LineRow = {
@@ -23,7 +24,8 @@ const toLine = (r: LineRow): LineRow => ({
 });
 
 export async function cartLines(db: Database, cartId: string): Promise<LineRow[]> {
-  const rows = await queryRows<LineRow>(db, sql`
+  // Prepared: every cart answer reads its lines, so each connection plans this once.
+  const rows = await preparedRows<LineRow>(db, "cart_lines", sql`
     SELECT ci.id AS cart_item_id, ci.product_id, ci.qty, ci.unit_price, p.slug, p.name_en, p.name_th,
       b.slug AS brand_slug, b.name AS brand_name, c.slug AS category_slug, p.volume, p.image, p.price,
       p.compare_at_price, p.stock
