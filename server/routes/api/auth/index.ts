@@ -5,7 +5,7 @@ import {
   type AuthResponse, type SocialProvider,
 } from "../../../../contract/auth.ts";
 import type { Locale } from "../../../../contract/locale.ts";
-import { mergeGuestCart } from "../../../db/repositories/cart/merge.ts";
+import { memberCartId, mergeGuestCart } from "../../../db/repositories/cart/merge.ts";
 import {
   createMember, findMemberByEmail, rememberLocale, setPassword, type MemberRow,
 } from "../../../db/repositories/member/members.ts";
@@ -33,13 +33,23 @@ const callbackPath = (provider: SocialProvider) => `/auth/social/${provider}`;
 const routes: FastifyPluginAsync = async (app) => {
   const db = app.db;
 
+  /** The member's cart after the guest cart joined it. A failed merge is logged and never blocks the sign-in. */
+  async function signInCart(request: FastifyRequest, memberId: number, guestCartId: string | undefined): Promise<string | null> {
+    try {
+      return (await mergeGuestCart(db, memberId, guestCartId)).cartId;
+    } catch (err) {
+      request.log.error({ err, memberId }, "cart merge at sign-in failed");
+      return memberCartId(db, memberId);
+    }
+  }
+
   /** The token, the member and the member's cart (after merging the guest cart the browser sent). */
   async function signedIn(
     request: FastifyRequest, memberId: number, remember: boolean, guestCartId: string | undefined,
   ): Promise<AuthResponse> {
     const locale = requestLocale(request);
     await rememberLocale(db, memberId, locale);
-    const { cartId } = await mergeGuestCart(db, memberId, guestCartId);
+    const cartId = await signInCart(request, memberId, guestCartId);
     const issued = await issueToken(db, memberId, remember);
     const user = await loadUser(db, memberId, locale);
     if (!user) throw unauthorized();
@@ -167,9 +177,10 @@ const routes: FastifyPluginAsync = async (app) => {
         redirectUri: `${shopOrigin(req)}${callbackPath(body.provider)}`,
       });
     } catch (error) {
-      req.log.info({ err: error, provider: body.provider }, "social login: provider refused");
-      if (error instanceof OAuthFailure || error instanceof Error) throw new ApiError(400, "social_failed");
-      throw error;
+      // Whatever went wrong with the provider (refused code, network, odd answer): a 400 the shopper can retry.
+      if (error instanceof OAuthFailure) req.log.info({ reason: error.message, provider: body.provider }, "social login refused");
+      else req.log.warn({ err: error, provider: body.provider }, "social login: unexpected provider error");
+      throw new ApiError(400, "social_failed");
     }
     const memberId = await memberForProfile(body.provider, profile, requestLocale(req));
     return signedIn(req, memberId, body.remember ?? false, body.cart_id);
