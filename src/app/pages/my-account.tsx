@@ -8,7 +8,7 @@ import { PageFrame } from "../../components/page/PageFrame";
 import { outcomeOf, type FormOutcome } from "../../features/account/components/form-outcome";
 import type { PasswordValues } from "../../features/account/components/PasswordForm";
 import type { ProfileValues } from "../../features/account/components/ProfileForm";
-import { AccountTemplate } from "../../features/account/templates/AccountTemplate";
+import { AccountSkeleton, AccountTemplate } from "../../features/account/templates/AccountTemplate";
 import { useSession } from "../../lib/session";
 import { useLocalePath } from "../../lib/use-locale-path";
 import { useQuery } from "../../lib/use-query";
@@ -49,7 +49,7 @@ function AccountSettings({ memberKey }: { memberKey: string }) {
   }, [attempt, navigate, session, to]);
 
   const user = me.data;
-  if (!user) return null;
+  if (!user) return <AccountSkeleton failed={me.status === "error"} onRetry={me.reload} />;
   return (
     <AccountTemplate
       profile={{ first_name: user.first_name, last_name: user.last_name, birth_date: user.birth_date ?? "", email: user.email }}
