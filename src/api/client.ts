@@ -70,6 +70,11 @@ export function postData<T>(path: string, body: unknown, schema: Struct<T, unkno
   return run((w) => w.post(body, path).json(), schema, options);
 }
 
+/** POST a JSON body to `path` and return the whole validated body (answers whose fields sit beside `data`). */
+export function postBody<T>(path: string, body: unknown, schema: Struct<T, unknown>, options: CallOptions = {}): Promise<T> {
+  return runWhole((w) => w.post(body, path).json(), schema, options);
+}
+
 /** PATCH a JSON body to `path` and return its validated `data`. */
 export function patchData<T>(path: string, body: unknown, schema: Struct<T, unknown>, options: CallOptions = {}): Promise<T> {
   return run((w) => w.patch(body, path).json(), schema, options);

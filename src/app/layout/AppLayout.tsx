@@ -47,6 +47,7 @@ export function AppLayout() {
   useScrollRestoration();
 
   const logIn = useCallback(() => dialogs.open("signIn"), [dialogs]);
+  const logOut = useCallback(() => void session.signOut(), [session]);
   const banner = sitewide.data?.enabled ? sitewide.data.text : null;
 
   return (
@@ -56,7 +57,7 @@ export function AppLayout() {
       <ProgressBar />
       {chrome.showMenus ? <CouponBanner text={banner} /> : null}
       <Header menu={menu.data} cartCount={cartCount} showMenus={chrome.showMenus} signedIn={session.signedIn}
-        onLogIn={logIn} onLogOut={session.signOut} />
+        onLogIn={logIn} onLogOut={logOut} />
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none" mt={chrome.overlayHeader ? { base: "-64px", lg: "-76px" } : undefined}>
         <Outlet />
       </Box>
