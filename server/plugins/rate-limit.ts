@@ -39,8 +39,8 @@ const H1 = 60 * 60;
  * accounts, yet leave room for a household or office behind one address.
  */
 export const DEFAULT_LIMITS: RateLimits = {
-  login: { ip: { max: 50, windowSeconds: M15 }, account: { max: 10, windowSeconds: M15 } },
-  register: { ip: { max: 60, windowSeconds: H1 }, account: { max: 5, windowSeconds: M15 } },
+  login: { ip: { max: 100, windowSeconds: M15 }, account: { max: 10, windowSeconds: M15 } },
+  register: { ip: { max: 100, windowSeconds: H1 }, account: { max: 5, windowSeconds: M15 } },
   reset_request: { ip: { max: 30, windowSeconds: M15 }, account: { max: 5, windowSeconds: H1 } },
   reset_confirm: { ip: { max: 30, windowSeconds: M15 }, account: { max: 10, windowSeconds: M15 } },
   otp_request: { ip: { max: 30, windowSeconds: M15 }, account: { max: 10, windowSeconds: H1 } },
