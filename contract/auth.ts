@@ -26,6 +26,7 @@ export const AUTH_ERROR_CODES = [
   "otp_locked",
   "otp_not_requested",
   "otp_cooldown",
+  "address_limit",
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 

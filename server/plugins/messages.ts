@@ -1,10 +1,13 @@
 import type { ErrorCode } from "../../contract/errors.ts";
 import type { Locale } from "../../contract/locale.ts";
+import { MAX_ADDRESSES_PER_KIND } from "../../contract/user.ts";
 
 /** Messages for one field of a failed validation (the `errors` map of an error body). */
 export type FieldMessageKey =
   | "field_required" | "field_invalid" | "field_unknown"
-  | "field_email" | "field_password_policy" | "field_password_match" | "field_birth_date" | "field_phone";
+  | "field_email" | "field_password_policy" | "field_password_match" | "field_birth_date" | "field_phone"
+  | "field_province_unknown" | "field_district_outside" | "field_sub_district_outside" | "field_postal_code_mismatch"
+  | "field_copy_source";
 
 /** superstruct refinement names (contract) that have their own field message; others say field_invalid. */
 export const REFINEMENT_MESSAGES: Record<string, FieldMessageKey> = {
@@ -121,6 +124,23 @@ export const messages = {
   otp_cooldown: {
     en: "Please wait a moment before asking for another code.",
     th: "กรุณารอสักครู่ก่อนขอรหัสใหม่",
+  },
+  address_limit: {
+    en: `You can keep up to ${MAX_ADDRESSES_PER_KIND} addresses of each kind. Please delete one to add another.`,
+    th: `เก็บที่อยู่ได้สูงสุด ${MAX_ADDRESSES_PER_KIND} รายการต่อประเภท กรุณาลบที่อยู่เดิมก่อนเพิ่มใหม่`,
+  },
+  field_province_unknown: { en: "Please choose a province from the list.", th: "กรุณาเลือกจังหวัดจากรายการ" },
+  field_district_outside: {
+    en: "Please choose a district in the selected province.", th: "กรุณาเลือกอำเภอ/เขตในจังหวัดที่เลือก",
+  },
+  field_sub_district_outside: {
+    en: "Please choose a sub-district in the selected district.", th: "กรุณาเลือกตำบล/แขวงในอำเภอ/เขตที่เลือก",
+  },
+  field_postal_code_mismatch: {
+    en: "This postal code does not match the selected sub-district.", th: "รหัสไปรษณีย์ไม่ตรงกับตำบล/แขวงที่เลือก",
+  },
+  field_copy_source: {
+    en: "Please choose one of your shipping addresses to copy.", th: "กรุณาเลือกที่อยู่จัดส่งของคุณเพื่อคัดลอก",
   },
   field_email: { en: "Please enter a valid email address.", th: "กรุณากรอกอีเมลให้ถูกต้อง" },
   field_password_policy: {

@@ -243,6 +243,7 @@ describe("the per-kind limit", () => {
       province_id, district_id, sub_district_id, postal_code, is_default) VALUES ${sql.join(values, sql`, `)}`);
     const over = await as(t, m.auth, "POST", "/api/user/address", addressInput(geo), "th");
     expect(over.status).toBe(409);
+    expect(over.body.code).toBe("address_limit");
     expect(over.body.errors?.kind?.[0]).toContain(String(MAX_ADDRESSES_PER_KIND));
     expect(over.body.errors?.kind?.[0]).toMatch(/[\u0E00-\u0E7F]/);
     expect(over.body.message).toMatch(/[\u0E00-\u0E7F]/);
