@@ -31,6 +31,9 @@ async function mount() {
   return user;
 }
 
+// Typing through the whole form takes a few seconds of jsdom work; under a parallel run it needs more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe("My Shipping", () => {
   it("shows each address with its phone formatted, its type of place and the Default badge", async () => {
     await mount();
@@ -92,7 +95,7 @@ describe("My Shipping", () => {
     expect(api.addresses.find((a) => a.first_name === "Nok")).toMatchObject({
       place_type: "work", province: { id: 50 }, district: { id: 5001 }, sub_district: { id: 500101 }, postal_code: "50200", is_default: true,
     });
-  }, 20_000);
+  }, 30_000);
 
   it("sets another address as default and deletes one after the confirm (No keeps it)", async () => {
     api.seed({

@@ -215,6 +215,6 @@ describe("address form machine (model paths through My Shipping and the API clie
           },
         },
       });
-    });
+    }, 30_000);
   }
 });
