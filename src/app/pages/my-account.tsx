@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { User } from "../../../contract/auth.ts";
-import { getData, withMinDelay } from "../../api/client";
+import type { User } from "../../../contract/auth.ts";
+import { withMinDelay } from "../../api/client";
 import { changePassword, deleteAccount, updateProfile } from "../../api/user";
 import { PageFrame } from "../../components/page/PageFrame";
 import { outcomeOf, type FormOutcome } from "../../features/account/components/form-outcome";
@@ -11,45 +11,43 @@ import type { ProfileValues } from "../../features/account/components/ProfileFor
 import { AccountSkeleton, AccountTemplate } from "../../features/account/templates/AccountTemplate";
 import { useSession } from "../../lib/session";
 import { useLocalePath } from "../../lib/use-locale-path";
-import { useQuery } from "../../lib/use-query";
 import { AccountNav } from "./parts/AccountNav";
 import { SignInPanel } from "./parts/SignInPanel";
 
+async function attempt(work: () => Promise<unknown>): Promise<FormOutcome> {
+  try {
+    await withMinDelay(work());
+    return { ok: true };
+  } catch (error) {
+    return outcomeOf(error);
+  }
+}
+
 /** The signed-in member's profile, password and account deletion (spec §2 Account). */
-function AccountSettings({ memberKey }: { memberKey: string }) {
+function AccountSettings({ user }: { user: User }) {
   const session = useSession();
   const navigate = useNavigate();
   const { to } = useLocalePath();
-  const me = useQuery(["me", memberKey], (signal) => getData("api/user/me", User, { signal }));
+  const { refresh } = session;
 
-  const attempt = useCallback(async (work: () => Promise<unknown>): Promise<FormOutcome> => {
-    try {
-      await withMinDelay(work());
-      return { ok: true };
-    } catch (error) {
-      return outcomeOf(error);
-    }
-  }, []);
-
+  // The answer is the member: the session (header, menus) takes it as is.
   const onSaveProfile = useCallback((values: ProfileValues) => attempt(async () => {
-    const user = await updateProfile({ ...values, birth_date: values.birth_date || null });
-    session.setUser({ firstName: user.first_name, lastName: user.last_name, email: user.email });
-    me.reload();
-  }), [attempt, me, session]);
+    await refresh(await updateProfile({ ...values, birth_date: values.birth_date || null }));
+  }), [refresh]);
 
-  const onChangePassword = useCallback((values: PasswordValues) => attempt(() => changePassword(values)), [attempt]);
+  const onChangePassword = useCallback((values: PasswordValues) => attempt(() => changePassword(values)), []);
 
+  // The member is gone: go home first (so the account guard does not ask for a sign-in here), then let the session
+  // find the token dead (GET api/user/me answers 401), which clears it.
   const onDeleteAccount = useCallback(async () => {
     const outcome = await attempt(() => deleteAccount());
     if (outcome.ok) {
-      session.signOut();
       navigate(to("/"));
+      void refresh();
     }
     return outcome;
-  }, [attempt, navigate, session, to]);
+  }, [navigate, refresh, to]);
 
-  const user = me.data;
-  if (!user) return <AccountSkeleton failed={me.status === "error"} onRetry={me.reload} />;
   return (
     <AccountTemplate
       profile={{ first_name: user.first_name, last_name: user.last_name, birth_date: user.birth_date ?? "", email: user.email }}
@@ -61,14 +59,14 @@ function AccountSettings({ memberKey }: { memberKey: string }) {
 export function Component() {
   const { t } = useLingui();
   const session = useSession();
+  const body = session.user
+    ? <><AccountNav /><AccountSettings user={session.user} /></>
+    : !session.ready
+      ? <AccountSkeleton failed={false} onRetry={() => undefined} />
+      : <SignInPanel text={t`Log in to see your profile, orders and points.`} />;
   return (
     <PageFrame eyebrow={t`My Account`} title={t`My Account`} lead={t`Your profile, password and account settings.`}>
-      {session.signedIn ? (
-        <>
-          <AccountNav />
-          <AccountSettings memberKey={session.user?.email ?? ""} />
-        </>
-      ) : <SignInPanel text={t`Log in to see your profile, orders and points.`} />}
+      {body}
     </PageFrame>
   );
 }

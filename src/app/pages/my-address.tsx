@@ -58,12 +58,12 @@ export function Component() {
   const session = useSession();
   return (
     <PageFrame eyebrow={t`My Account`} title={t`My Shipping`} lead={t`Your shipping and billing addresses.`}>
-      {session.signedIn ? (
+      {session.user ? (
         <>
           <AccountNav />
-          <AddressBook memberKey={session.user?.email ?? ""} />
+          <AddressBook memberKey={session.user.id} />
         </>
-      ) : <SignInPanel text={t`Log in to manage your addresses.`} />}
+      ) : session.ready ? <SignInPanel text={t`Log in to manage your addresses.`} /> : null}
     </PageFrame>
   );
 }
