@@ -1,7 +1,10 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from "react-router-dom";
 import { I18nProvider } from "@lingui/react";
+import { Spinner, Stack } from "@chakra-ui/react";
+import { useDialogs } from "../lib/feedback";
 import { i18n } from "../lib/i18n";
+import { useSession } from "../lib/session";
 import { progress } from "../lib/progress";
 import { RootLayout } from "./layout/RootLayout";
 import { RouteBoundary } from "./layout/RouteBoundary";
@@ -34,6 +37,32 @@ function page(load: () => Promise<PageModule>): Pick<PageRoute, "element" | "pre
 }
 
 /**
+ * Account routes are for members (spec §6). A signed-out shopper who opens one stays on its address and gets the
+ * sign-in dialog; signing in reloads the page after 2 s, so they land on the page they asked for. While the stored
+ * token is being checked nothing flashes.
+ */
+function AccountGuard({ children }: { children: ReactNode }) {
+  const { ready, signedIn } = useSession();
+  const { open } = useDialogs();
+  const asked = ready && !signedIn;
+  useEffect(() => {
+    if (asked) open("signIn");
+  }, [asked, open]);
+  if (!ready) {
+    return (
+      <Stack alignItems="center" py="24">
+        <Spinner size="lg" color="brand.solid" />
+      </Stack>
+    );
+  }
+  return <>{children}</>;
+}
+
+function member(route: Pick<PageRoute, "element" | "preload">): Pick<PageRoute, "element" | "preload"> {
+  return { ...route, element: <AccountGuard>{route.element}</AccountGuard> };
+}
+
+/**
  * Every route of spec §2, each a lazy module. The same table is mounted three times: without a prefix (English),
  * under /en and under /th; the page modules (and their download) are shared.
  */
@@ -61,13 +90,13 @@ const pages: PageRoute[] = [
   { path: "coupon/complete", ...page(() => import("./pages/coupon-complete")) },
   { path: "coupon/:id?", ...page(() => import("./pages/coupon")) },
   // Account
-  { path: "my-account", ...page(() => import("./pages/my-account")) },
-  { path: "my-account/membership", ...page(() => import("./pages/membership")) },
-  { path: "my-account/my-address", ...page(() => import("./pages/my-address")) },
-  { path: "my-account/my-orders", ...page(() => import("./pages/my-orders")) },
-  { path: "my-account/my-orders/:id", ...page(() => import("./pages/my-order")) },
-  { path: "my-account/otp-verification", ...page(() => import("./pages/otp-verification")) },
-  { path: "my-account/verification-complete", ...page(() => import("./pages/verification-complete")) },
+  { path: "my-account", ...member(page(() => import("./pages/my-account"))) },
+  { path: "my-account/membership", ...member(page(() => import("./pages/membership"))) },
+  { path: "my-account/my-address", ...member(page(() => import("./pages/my-address"))) },
+  { path: "my-account/my-orders", ...member(page(() => import("./pages/my-orders"))) },
+  { path: "my-account/my-orders/:id", ...member(page(() => import("./pages/my-order"))) },
+  { path: "my-account/otp-verification", ...member(page(() => import("./pages/otp-verification"))) },
+  { path: "my-account/verification-complete", ...member(page(() => import("./pages/verification-complete"))) },
   // Products: fixed segments rank above the dynamic ones.
   { path: "product/new-in", ...page(() => import("./pages/product-new-in")) },
   { path: "product/detail/:slug?", ...page(() => import("./pages/product-detail")) },

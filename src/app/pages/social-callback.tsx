@@ -1,20 +1,74 @@
-import { Spinner, Stack, Text } from "@chakra-ui/react";
-import { useParams } from "react-router-dom";
+import { Button, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "../../../contract/auth.ts";
+import { EmptyState } from "../../components/page/EmptyState";
 import { PageFrame } from "../../components/page/PageFrame";
+import { useSession } from "../../lib/session";
+import { useLocalePath } from "../../lib/use-locale-path";
 import { ErrorView } from "../layout/RouteError";
 
-const PROVIDERS: Record<string, string> = { facebook: "Facebook", google: "Google", line: "LINE" };
+const PROVIDERS: Record<SocialProvider, string> = { facebook: "Facebook", google: "Google", line: "LINE" };
+const isProvider = (value: string): value is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 
-/** /auth/social/facebook|google|line: the provider sends the shopper back here to finish signing in. */
+/**
+ * /auth/social/facebook|google|line: the provider sends the shopper back here with `code` and `state`; the session
+ * completes through api/auth/social/token, then /login (the redirect target) moves on.
+ */
 export function Component() {
   const { t } = useLingui();
   const { provider = "" } = useParams();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const navigate = useNavigate();
+  const { to } = useLocalePath();
+  const [failed, setFailed] = useState<string | null>(null);
+  const started = useRef(false);
+  const code = params.get("code") ?? "";
+  const state = params.get("state") ?? "";
+  const known = isProvider(provider);
+
+  useEffect(() => {
+    if (!known || !session.ready || started.current) return;
+    started.current = true;
+    if (session.signedIn) {
+      navigate(to("/login"), { replace: true });
+      return;
+    }
+    if (!code || !state) {
+      setFailed(t`The sign-in was cancelled or did not finish.`);
+      return;
+    }
+    void session.completeSocial({ provider, code, state }).then((outcome) => {
+      if (outcome.ok) navigate(to("/login"), { replace: true });
+      else setFailed(outcome.message || t`We could not sign you in.`);
+    });
+  }, [known, session, provider, code, state, navigate, to, t]);
+
+  if (!known) return <ErrorView status={404} message={null} />;
   const name = PROVIDERS[provider];
-  if (!name) return <ErrorView status={404} message={null} />;
+
+  if (failed !== null) {
+    return (
+      <PageFrame width="narrow" eyebrow={t`Account`} title={t`Signing in with ${name} did not work`}>
+        <EmptyState title={t`Something went wrong!`} text={failed}
+          action={
+            <Stack alignItems="center" gap="3">
+              <Button colorPalette="brand" borderRadius="full" px="8" loading={session.busy}
+                onClick={() => void session.social(provider)}>
+                {t`Try again with ${name}`}
+              </Button>
+              <ChakraLink asChild color="brand.fg" fontSize="sm"><Link to={to("/login")}>{t`Log in another way`}</Link></ChakraLink>
+            </Stack>
+          } />
+      </PageFrame>
+    );
+  }
+
   return (
     <PageFrame width="narrow" eyebrow={t`Account`} title={t`Signing in with ${name}`} lead={t`One moment while we confirm your account.`}>
-      <Stack alignItems="center" py="10" gap="4">
+      <Stack alignItems="center" py="10" gap="4" role="status">
         <Spinner size="lg" color="brand.solid" />
         <Text color="fg.muted">{t`You will be taken back to the shop automatically.`}</Text>
       </Stack>
