@@ -156,6 +156,15 @@ describe("password reset", () => {
     expect(rows.map((r) => r.token_hash)).not.toContain(link.searchParams.get("token"));
   });
 
+  it("builds the link from the request's host, and survives a Host header that is no host name", async () => {
+    const m = await createTestMember(t.app);
+    const ok = await t.app.inject({ method: "POST", url: "/api/auth/reset-password/request", payload: { email: m.email }, headers: { host: "shop.local:3000" } });
+    expect(ok.statusCode).toBe(200);
+    expect((await resetLinkFor(t, m.email)).origin).toBe("http://shop.local:3000");
+    const odd = await t.app.inject({ method: "POST", url: "/api/auth/reset-password/request", payload: { email: m.email }, headers: { host: "a b" } });
+    expect(odd.statusCode).toBe(200);
+  });
+
   it("mails a Thai member in Thai with a /th link", async () => {
     const email = uniqueEmail("thai");
     authOf(await api(t, "POST", "/api/auth/register", { body: { email, password: STRONG, password_confirmation: STRONG }, locale: "th" }), 201);

@@ -17,7 +17,7 @@ declare module "fastify" {
   }
 }
 
-type OAuthEnv = Pick<Env, "PUBLIC_URL" | "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "FACEBOOK_CLIENT_ID"
+type OAuthEnv = Pick<Env, "NODE_ENV" | "PUBLIC_URL" | "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET" | "FACEBOOK_CLIENT_ID"
   | "FACEBOOK_CLIENT_SECRET" | "LINE_CLIENT_ID" | "LINE_CLIENT_SECRET">;
 
 function credentials(env: OAuthEnv, name: SocialProvider): [string, string] {
@@ -34,4 +34,7 @@ export default fp<{ env: OAuthEnv }>(async (app, opts) => {
   });
   app.decorate("oauth", Object.fromEntries(entries) as OAuthProviders);
   app.decorate("publicUrl", opts.env.PUBLIC_URL.replace(/\/+$/, ""));
+  if (opts.env.NODE_ENV === "production" && !opts.env.PUBLIC_URL) {
+    app.log.warn("PUBLIC_URL is not set: reset links and OAuth redirect URIs use the request's Host header");
+  }
 }, { name: "oauth", dependencies: ["db"] });

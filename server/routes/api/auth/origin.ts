@@ -8,7 +8,11 @@ import type { Locale } from "../../../../contract/locale.ts";
 export function shopOrigin(request: FastifyRequest): string {
   const configured = request.server.publicUrl;
   if (configured) return configured;
-  return `${request.protocol}://${request.host}`;
+  try {
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return "http://localhost"; // a Host header that is no host name: never a 500
+  }
 }
 
 /** A shop page path in a language: English paths have no prefix, Thai ones start with /th. */
