@@ -17,7 +17,7 @@ export function CheckboxField({ label, checked, onChange, name, required = false
   const invalid = Boolean(error);
   const messageId = useId();
   return (
-    <Field.Root invalid={invalid} disabled={disabled} required={required}>
+    <Field.Root invalid={invalid} disabled={disabled} required={required} w="auto">
       <Checkbox.Root colorPalette="brand" checked={checked} name={name} invalid={invalid} disabled={disabled}
         onCheckedChange={(details) => onChange(details.checked === true)}>
         <Checkbox.HiddenInput aria-describedby={invalid ? messageId : undefined} />
