@@ -1,5 +1,6 @@
 // Social login (issue 4 §3): request-url -> the sandbox consent page -> code -> token, as the browser walks it, plus
 // linking to an existing member by e-mail, refused states and codes, and a real provider (Google) with fetch stubbed.
+import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SocialProvider } from "../../contract/auth.ts";
@@ -190,12 +191,15 @@ describe("sandbox social login", () => {
   });
 });
 
-describe("real provider (Google through arctic, network stubbed)", () => {
+describe("real providers (arctic, network stubbed)", () => {
   let real: TestApp;
   beforeAll(async () => {
     const db = await seededDatabase();
     const app = await buildApp({
-      env: testEnv({ GOOGLE_CLIENT_ID: "client-123", GOOGLE_CLIENT_SECRET: "secret-456", PUBLIC_URL: "https://shop.example/" }),
+      env: testEnv({
+        GOOGLE_CLIENT_ID: "client-123", GOOGLE_CLIENT_SECRET: "secret-456", PUBLIC_URL: "https://shop.example/",
+        LINE_CLIENT_ID: "line-1", LINE_CLIENT_SECRET: "line-secret", FACEBOOK_CLIENT_ID: "fb-1", FACEBOOK_CLIENT_SECRET: "fb-secret",
+      }),
       db, clientDir: "/nonexistent",
     });
     real = { app, db, close: async () => { await app.close(); await db.close(); } };
@@ -263,6 +267,83 @@ describe("real provider (Google through arctic, network stubbed)", () => {
     const res = await real.app.inject({ method: "POST", url: "/api/auth/social/token", payload: { provider: "google", code: "c", state: url.searchParams.get("state") } });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body).code).toBe("social_failed");
+  });
+});
+
+
+describe("real LINE and Facebook adapters (network stubbed)", () => {
+  let real: TestApp;
+  beforeAll(async () => {
+    const db = await seededDatabase();
+    const app = await buildApp({
+      env: testEnv({ LINE_CLIENT_ID: "line-1", LINE_CLIENT_SECRET: "line-secret", FACEBOOK_CLIENT_ID: "fb-1", FACEBOOK_CLIENT_SECRET: "fb-secret" }),
+      db, clientDir: "/nonexistent",
+    });
+    real = { app, db, close: async () => { await app.close(); await db.close(); } };
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await real.close();
+  });
+
+  const start = async (provider: SocialProvider) => {
+    const res = await real.app.inject({ method: "GET", url: `/api/auth/social/request-url?provider=${provider}` });
+    return new URL(JSON.parse(res.body).data.url as string);
+  };
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+  const lineToken = (claims: Record<string, unknown>, secret: string) => {
+    const head = Buffer.from('{"alg":"HS256","typ":"JWT"}').toString("base64url");
+    const body = Buffer.from(JSON.stringify(claims)).toString("base64url");
+    return `${head}.${body}.${createHmac("sha256", secret).update(`${head}.${body}`).digest("base64url")}`;
+  };
+  const exchange = (provider: SocialProvider, state: string | null) =>
+    real.app.inject({ method: "POST", url: "/api/auth/social/token", payload: { provider, code: "c", state } });
+
+  it("LINE: PKCE to access.line.me; an ID token signed with the channel secret signs in, a forged one is refused", async () => {
+    const url = await start("line");
+    expect(url.origin).toBe("https://access.line.me");
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("redirect_uri")).toBe("http://localhost/auth/social/line");
+    const email = uniqueEmail("line");
+    const claims = {
+      iss: "https://access.line.me", aud: "line-1", sub: "U1234", name: "Ploy Line", email,
+      nonce: url.searchParams.get("nonce"), exp: Math.floor(Date.now() / 1000) + 600,
+    };
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(json({ access_token: "at", token_type: "Bearer", expires_in: 3600, id_token: lineToken(claims, "line-secret") }));
+    const ok = await exchange("line", url.searchParams.get("state"));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(JSON.parse(ok.body).data).toMatchObject({ email, first_name: "Ploy", last_name: "Line" });
+
+    const next = await start("line");
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(json({
+      access_token: "at", token_type: "Bearer", expires_in: 3600,
+      id_token: lineToken({ ...claims, sub: "U999", nonce: next.searchParams.get("nonce") }, "not-the-secret"),
+    }));
+    const forged = await exchange("line", next.searchParams.get("state"));
+    expect(forged.statusCode).toBe(400);
+    expect(JSON.parse(forged.body).code).toBe("social_failed");
+  });
+
+  it("Facebook: plain code flow, then the Graph /me profile; no e-mail shared answers 422 social_email_missing", async () => {
+    const url = await start("facebook");
+    expect(url.hostname).toBe("www.facebook.com");
+    expect(url.searchParams.has("code_challenge")).toBe(false);
+    const email = uniqueEmail("fb");
+    const fetchMock = vi.spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(json({ access_token: "fb-at", token_type: "bearer", expires_in: 3600 }))
+      .mockResolvedValueOnce(json({ id: "10001", email, first_name: "Fah", last_name: "Book" }));
+    const ok = await exchange("facebook", url.searchParams.get("state"));
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(JSON.parse(ok.body).data).toMatchObject({ email, first_name: "Fah", last_name: "Book" });
+    expect(String(fetchMock.mock.calls[1]?.[0])).toContain("graph.facebook.com");
+
+    const next = await start("facebook");
+    vi.spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(json({ access_token: "fb-at", token_type: "bearer", expires_in: 3600 }))
+      .mockResolvedValueOnce(json({ id: "10002", name: "No Mail" }));
+    const missing = await exchange("facebook", next.searchParams.get("state"));
+    expect(missing.statusCode).toBe(422);
+    expect(JSON.parse(missing.body).code).toBe("social_email_missing");
   });
 });
 
