@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from "react-router-dom";
 import { I18nProvider } from "@lingui/react";
 import { Spinner, Stack } from "@chakra-ui/react";
@@ -45,8 +45,12 @@ function AccountGuard({ children }: { children: ReactNode }) {
   const { ready, signedIn } = useSession();
   const { open } = useDialogs();
   const asked = ready && !signedIn;
+  // Asked once per visit (`open` changes whenever the open dialog does).
+  const opened = useRef(false);
   useEffect(() => {
-    if (asked) open("signIn");
+    if (!asked || opened.current) return;
+    opened.current = true;
+    open("signIn");
   }, [asked, open]);
   if (!ready) {
     return (

@@ -1,5 +1,5 @@
 import { Button, Spinner, Stack } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { UserIcon } from "../../components/chrome/icons";
@@ -26,12 +26,15 @@ export function Component() {
   const [params] = useSearchParams();
   const { to } = useLocalePath();
   const from = (location.state as { from?: string } | null)?.from;
+  // The dialog opens once per visit (`open` changes whenever the open dialog does).
+  const opened = useRef(false);
 
   useEffect(() => {
     if (!session.ready) return;
     if (session.signedIn) {
       navigate(safePath(params.get("redirect")) ?? takeReturnPath() ?? safePath(from) ?? to("/"), { replace: true });
-    } else {
+    } else if (!opened.current) {
+      opened.current = true;
       open("signIn");
     }
   }, [session.ready, session.signedIn, navigate, open, params, from, to]);

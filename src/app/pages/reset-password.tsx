@@ -1,5 +1,5 @@
 import { Button } from "@chakra-ui/react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { EmptyState } from "../../components/page/EmptyState";
@@ -16,8 +16,12 @@ export function Component() {
   const [params] = useSearchParams();
   const hasLink = Boolean(params.get("token") && params.get("email"));
 
+  // The form opens once per visit (`open` changes whenever the open dialog does).
+  const opened = useRef(false);
   useEffect(() => {
-    if (hasLink) open("resetPassword");
+    if (!hasLink || opened.current) return;
+    opened.current = true;
+    open("resetPassword");
   }, [hasLink, open]);
 
   return (
