@@ -23,6 +23,13 @@ function refreshSession(session: unknown, user: User): void {
   if (typeof refresh === "function") refresh(user);
 }
 
+/** The session user's phone (E.164) when the session carries the whole member (contract User), else null. */
+function sessionPhoneOf(user: unknown): string | null {
+  if (!user || typeof user !== "object" || !("phone" in user)) return null;
+  const phone = user.phone;
+  return phone && typeof phone === "object" && "e164" in phone && typeof phone.e164 === "string" ? phone.e164 : null;
+}
+
 function Verification({ memberKey }: { memberKey: string }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -30,7 +37,9 @@ function Verification({ memberKey }: { memberKey: string }) {
   const { to } = useLocalePath();
   // Fresh each visit: the phone may have changed in the dialog or been verified a moment ago.
   const [visit] = useState(() => Date.now());
-  const me = useQuery(["me", memberKey, "phone", visit], (signal) => getData("api/user/me", User, { signal }));
+  // A phone saved in the check-phone dialog reaches the session; the member is then read again.
+  const sessionPhone = sessionPhoneOf(session.user);
+  const me = useQuery(["me", memberKey, "phone", visit, sessionPhone], (signal) => getData("api/user/me", User, { signal }));
   const onVerified = useCallback((user: User) => {
     refreshSession(session, user);
     navigate(to("/my-account/verification-complete"));
@@ -41,8 +50,9 @@ function Verification({ memberKey }: { memberKey: string }) {
   if (user.phone && user.phone_verified) {
     return <VerifiedPanel phone={user.phone.formatted} verified accountPath={to("/my-account")} verifyPath={to("/my-account/otp-verification")} />;
   }
+  // Keyed by the phone, so a new number starts a new verification.
   return (
-    <OtpVerificationTemplate phone={user.phone?.formatted ?? null} requestCode={requestCode} verifyCode={verifyCode}
+    <OtpVerificationTemplate key={user.phone?.e164 ?? "none"} phone={user.phone?.formatted ?? null} requestCode={requestCode} verifyCode={verifyCode}
       onVerified={onVerified} onAddPhone={() => dialogs.open("checkPhone")} />
   );
 }

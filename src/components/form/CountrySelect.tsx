@@ -100,20 +100,28 @@ export function CountrySelect({ value, onChange, countries: given, disabled, rea
 
   const ownId = useId();
   const selected = options.find((o) => o.code === value);
+  const chosenText = selected?.label ?? "";
+  // The input shows the chosen flag and dial code whenever the list is closed; while open it holds the search.
+  const [inputValue, setInputValue] = useState(chosenText);
+  useEffect(() => setInputValue(chosenText), [chosenText]);
   return (
     <Combobox.Root
       collection={collection}
       value={value ? [value] : []}
+      inputValue={inputValue}
       onValueChange={(details) => {
         const code = details.value[0];
         if (code && code !== value) onChange(code);
       }}
       onInputValueChange={(details) => {
+        setInputValue(details.inputValue);
         // Showing the chosen option (after a pick, or on open) lists everything; anything else is a search.
-        setQuery(details.inputValue === selected?.label ? "" : details.inputValue);
+        setQuery(details.inputValue === chosenText ? "" : details.inputValue);
       }}
       onOpenChange={(details) => {
-        if (!details.open) setQuery("");
+        if (details.open) return;
+        setQuery("");
+        setInputValue(chosenText);
       }}
       inputBehavior="autohighlight"
       openOnClick

@@ -104,6 +104,10 @@ describe("PhoneField", () => {
     await user.clear(select);
     await user.type(select, "zzz");
     expect(await screen.findByText("Not found")).toBeTruthy();
+    await user.keyboard("{Escape}");
+    // Closing without a pick shows the chosen prefix again.
+    await waitFor(() => expect((select as HTMLInputElement).value).toBe("🇹🇭 +66"));
+    await user.click(select);
     await user.clear(select);
     await user.type(select, "+44");
     const option = await screen.findByRole("option", { name: /United Kingdom/ });
