@@ -13,11 +13,11 @@
  * ("otp_request.account=2/60,login.ip=5/60": max/window seconds), so a test can build an app with tiny limits.
  *
  * Counters live in Redis when REDIS_URL is set (shared by several server processes), in memory otherwise. Each app
- * gets its own limiter (the accounts plugin decorates `app.rateLimiter`), so every test app starts with empty
- * counters. If Redis is unreachable, counting falls back to memory for that attempt: a broken cache never turns a
+ * gets its own limiter (plugin below, registered by server/app.ts, decorates `app.rateLimiter`), so every test app
+ * starts with empty counters (in Redis too: under NODE_ENV=test each app has its own key prefix). If Redis is unreachable, counting falls back to memory for that attempt: a broken cache never turns a
  * sign-in into a 5xx.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createClient } from "redis";
@@ -197,19 +197,24 @@ export class RateLimiter {
   }
 }
 
-/** A limiter from env values: Redis when REDIS_URL is set, memory otherwise. */
+/**
+ * A limiter from env values: Redis when REDIS_URL is set, memory otherwise. Under NODE_ENV=test every app counts
+ * under its own Redis key prefix, so a test app starts from zero even when Redis keeps counters of earlier runs
+ * (member ids restart at 1 in a fresh test database).
+ */
 export function createRateLimiter(
-  env: { REDIS_URL?: string; RATE_LIMITS?: string },
+  env: { REDIS_URL?: string; RATE_LIMITS?: string; NODE_ENV?: string },
   log?: Logger,
 ): RateLimiter {
   const limits = parseRateLimits(env.RATE_LIMITS ?? "");
   const store = env.REDIS_URL ? new RedisStore(env.REDIS_URL, log) : new MemoryStore();
-  return new RateLimiter(limits, store, log);
+  const prefix = env.NODE_ENV === "test" ? `rl:test-${randomUUID()}:` : "rl:";
+  return new RateLimiter(limits, store, log, prefix);
 }
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** This app's limiter (decorated by the accounts plugin). */
+    /** This app's limiter (decorated by the plugin at the end of this file). */
     rateLimiter: RateLimiter;
   }
 }
@@ -234,7 +239,7 @@ export async function rateLimit(
 }
 
 /** Decorates the app with its own limiter (from env) and closes it with the app. */
-export default fp<{ env: { REDIS_URL?: string; RATE_LIMITS?: string } }>(async (app, opts) => {
+export default fp<{ env: { REDIS_URL?: string; RATE_LIMITS?: string; NODE_ENV?: string } }>(async (app, opts) => {
   const limiter = createRateLimiter(opts.env, app.log);
   app.decorate("rateLimiter", limiter);
   app.addHook("onClose", async () => limiter.close());
