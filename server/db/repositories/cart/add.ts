@@ -5,7 +5,7 @@ import { checkAddition, type QuantityCheck } from "../../../domain/stock.ts";
 import type { Database } from "../../database.ts";
 import { preparedRows } from "./prepared.ts";
 import { CartProblem } from "./problem.ts";
-import type { LineRow } from "./view.ts";
+import { LINE_PRODUCT_COLUMNS, toLine, type LineRow } from "./view.ts";
 
 /*
  * Add-to-cart is the hottest write, so it is cut to as few round trips as the rules allow.
@@ -18,10 +18,6 @@ import type { LineRow } from "./view.ts";
  * `set_config('synchronous_commit', 'off', true)` inside a statement is `SET LOCAL` without its own round trip (see
  * `transaction` in index.ts for why cart writes may skip the WAL flush).
  */
-
-/** The product columns a cart line shows (a LineRow without the line's own id, qty and unit price). */
-const PRODUCT_COLUMNS = sql`p.id AS product_id, p.slug, p.name_en, p.name_th, b.slug AS brand_slug,
-  b.name AS brand_name, c.slug AS category_slug, p.volume, p.image, p.price, p.compare_at_price, p.stock`;
 
 type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price"> & { cart_item_id: number | null };
 
@@ -42,7 +38,7 @@ export async function addFirstLine(db: Database, productId: number, qty: number)
   const [row] = await preparedRows<FirstAddRow>(db, "cart_first_add", sql`
     WITH cfg AS (SELECT set_config('synchronous_commit', 'off', true) AS v),
       p AS (
-        SELECT ${PRODUCT_COLUMNS}
+        SELECT ${LINE_PRODUCT_COLUMNS}
         FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id CROSS JOIN cfg
         WHERE p.id = ${productId}),
       cart AS (
@@ -55,14 +51,9 @@ export async function addFirstLine(db: Database, productId: number, qty: number)
         RETURNING id)
     SELECT p.*, (SELECT id FROM item) AS cart_item_id FROM p`);
   if (!row) throw new CartProblem("product_not_found");
-  const stock = Number(row.stock);
-  const price = Number(row.price);
-  const added = judged(checkAddition(0, qty, stock), row.cart_item_id !== null);
-  const line: LineRow = {
-    ...row, cart_item_id: Number(row.cart_item_id), product_id: Number(row.product_id), qty: added,
-    unit_price: price, price, stock,
-    compare_at_price: row.compare_at_price === null ? null : Number(row.compare_at_price),
-  };
+  const added = judged(checkAddition(0, qty, Number(row.stock)), row.cart_item_id !== null);
+  // The new line's unit price is the price it was written with.
+  const line = toLine({ ...row, cart_item_id: Number(row.cart_item_id), qty: added, unit_price: row.price });
   return { cartId, line };
 }
 

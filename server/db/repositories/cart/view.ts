@@ -17,25 +17,27 @@ export type LineRow = {
 
 export type CartRow = { id: string; coupon_id: number | null; shipping_method: ShippingMethod | null; branch_id: number | null };
 
-const toLine = (r: LineRow): LineRow => ({
+/** Numbers as numbers: node-postgres and PGlite agree on int4, but the pricing rules must never see strings. */
+export const toLine = (r: LineRow): LineRow => ({
   ...r, cart_item_id: Number(r.cart_item_id), product_id: Number(r.product_id), qty: Number(r.qty),
   unit_price: Number(r.unit_price), price: Number(r.price), stock: Number(r.stock),
   compare_at_price: r.compare_at_price === null ? null : Number(r.compare_at_price),
 });
 
+/** The product columns of a cart line (LineRow without the line's own id, qty and unit price); add.ts reads them too. */
+export const LINE_PRODUCT_COLUMNS = sql`p.id AS product_id, p.slug, p.name_en, p.name_th, b.slug AS brand_slug,
+  b.name AS brand_name, c.slug AS category_slug, p.volume, p.image, p.price, p.compare_at_price, p.stock`;
+
 export async function cartLines(db: Database, cartId: string): Promise<LineRow[]> {
   // Prepared: every cart answer reads its lines, so each connection plans this once.
   const rows = await preparedRows<LineRow>(db, "cart_lines", sql`
-    SELECT ci.id AS cart_item_id, ci.product_id, ci.qty, ci.unit_price, p.slug, p.name_en, p.name_th,
-      b.slug AS brand_slug, b.name AS brand_name, c.slug AS category_slug, p.volume, p.image, p.price,
-      p.compare_at_price, p.stock
+    SELECT ci.id AS cart_item_id, ci.qty, ci.unit_price, ${LINE_PRODUCT_COLUMNS}
     FROM cart_items ci
       JOIN products p ON p.id = ci.product_id
       JOIN brands b ON b.id = p.brand_id
       JOIN categories c ON c.id = p.category_id
     WHERE ci.cart_id = ${cartId}
     ORDER BY ci.id`);
-  // node-postgres and PGlite agree on int4, but be strict: amounts must be numbers for the pricing rules.
   return rows.map(toLine);
 }
 
@@ -70,13 +72,14 @@ export function renderCart(
     return item;
   });
   const outcome = priced.coupon;
-  if (rule && outcome?.ok && priced.totals.discount > 0) {
+  // Spec §4: the discount line and the discount are shown together or not at all.
+  const applied = rule !== undefined && outcome?.ok === true && priced.totals.discount > 0;
+  if (applied) {
     items.push({
       type: "discount", cart_item_id: 0, product_id: null, qty: 1, total: -priced.totals.discount,
       name: outcome.line.name, desc: outcome.line.desc, code: rule.code,
     });
   }
-  const applied = Boolean(rule && outcome?.ok && priced.totals.discount > 0);
   return {
     cart: {
       id: row.id, items, subtotal: priced.totals.subtotal, discount: applied ? priced.totals.discount : 0,

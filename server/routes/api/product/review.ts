@@ -27,17 +27,24 @@ function memberOf(req: Parameters<typeof requestMember>[0]): RequestMember {
  * the body is read.
  */
 const review: FastifyPluginAsync = async (app) => {
+  // The product check runs beside the reads (no extra round trip); an unknown product still answers 404.
   app.get("/", validated({ query: ReviewListQuery }, async ({ query }, req) => {
-    if (!(await productExists(app.db, query.product_id))) throw productNotFound();
     const member = requestMember(req);
-    const { items, total, summary } = await listReviews(app.db, query.product_id, query.page, query.per_page, member?.key ?? null);
+    const [exists, { items, total, summary }] = await Promise.all([
+      productExists(app.db, query.product_id),
+      listReviews(app.db, query.product_id, query.page, query.per_page, member?.key ?? null),
+    ]);
+    if (!exists) throw productNotFound();
     return { data: items, meta: { page: query.page, per_page: query.per_page, total }, summary };
   }));
 
   app.get("/check", validated({ query: ReviewCheckQuery }, async ({ query }, req) => {
-    if (!(await productExists(app.db, query.product_id))) throw productNotFound();
     const member = requestMember(req);
-    const alreadyReviewed = member ? await hasReviewed(app.db, query.product_id, member.id) : false;
+    const [exists, alreadyReviewed] = await Promise.all([
+      productExists(app.db, query.product_id),
+      member ? hasReviewed(app.db, query.product_id, member.id) : false,
+    ]);
+    if (!exists) throw productNotFound();
     return { data: reviewCheck({ signedIn: member !== null, purchased: false, alreadyReviewed }) };
   }));
 
