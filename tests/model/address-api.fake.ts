@@ -24,8 +24,8 @@ export interface FakeAddressApi {
   addresses: Address[];
   /** The next request for this list fails (network down). */
   failNext: (list: ListName) => void;
-  /** The next save answers 400 with a message under the phone field. */
-  refuseNextSave: () => void;
+  /** The next save answers 400 with a message under the phone field, or 409 address_limit (a message on `kind`). */
+  refuseNextSave: (why?: "phone" | "limit") => void;
   seed: (input: AddressInput) => Address;
 }
 
@@ -33,7 +33,7 @@ export function createFakeAddressApi(): FakeAddressApi {
   const requests: string[] = [];
   const addresses: Address[] = [];
   const failing = new Set<ListName>();
-  let refuse = false;
+  let refuse: "phone" | "limit" | null = null;
   let nextId = 1;
 
   const json = (status: number, body: unknown) =>
@@ -107,8 +107,12 @@ export function createFakeAddressApi(): FakeAddressApi {
     }
     if (method === "GET" && path === "/api/user/address") return json(200, { data: lists() });
     if ((method === "POST" && path === "/api/user/address") || (method === "PATCH" && path.startsWith("/api/user/address/"))) {
+      if (refuse === "limit") {
+        refuse = null;
+        return json(409, { message: "You can keep at most 20 addresses of each kind.", code: "address_limit", errors: { kind: ["You can keep at most 20 addresses of each kind."] } });
+      }
       if (refuse) {
-        refuse = false;
+        refuse = null;
         return json(400, { message: "Some fields are not valid.", code: "validation_failed", errors: { phone: ["Please enter a valid mobile number."] } });
       }
       if ("copy_from_id" in body) {
@@ -149,8 +153,8 @@ export function createFakeAddressApi(): FakeAddressApi {
     requests,
     addresses,
     failNext: (list) => failing.add(list),
-    refuseNextSave: () => {
-      refuse = true;
+    refuseNextSave: (why = "phone") => {
+      refuse = why;
     },
     seed: (input) => store(build(input, nextId++)),
   };

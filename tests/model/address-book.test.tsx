@@ -149,4 +149,15 @@ describe("My Shipping", () => {
     await waitFor(() => expect(screen.getByText(/7 Rama V Rd/)).toBeDefined());
     expect(api.requests).toContain(`PATCH /api/user/address/${api.addresses[0]!.id}`);
   });
+
+  it("a refusal about no field of the form (the address limit) shows above the form, which stays filled", async () => {
+    const user = await mount();
+    await user.click(screen.getByRole("button", { name: "Edit, Ploy Srisuk" }));
+    const form = await screen.findByRole("form", { name: "Edit address" });
+    await waitFor(() => expect(select("Sub-district").value).toBe("100201"));
+    api.refuseNextSave("limit");
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    expect((await within(form).findByRole("alert")).textContent).toContain("You can keep at most 20 addresses of each kind.");
+    expect((within(form).getByRole("textbox", { name: /^First name/ }) as HTMLInputElement).value).toBe("Ploy");
+  });
 });

@@ -8,7 +8,7 @@ const TEXTS: Partial<Record<ErrorCode, MessageDescriptor>> = {
   not_found: msg`This address no longer exists. The list has been refreshed.`,
   unauthorized: msg`Please log in again to continue.`,
   validation_failed: msg`Some fields are not valid.`,
-  conflict: msg`You already have the most addresses allowed. Delete one first.`,
+  address_limit: msg`You already have the most addresses allowed. Delete one first.`,
 };
 
 /** What a machine's error code tells the shopper (the machine keeps codes, never text). */

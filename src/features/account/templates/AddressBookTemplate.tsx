@@ -187,6 +187,11 @@ interface AddressEditorProps {
   onCancel: () => void;
 }
 
+/** Fields the address form shows a message under. */
+const FORM_FIELDS = new Set([
+  "place_type", "first_name", "last_name", "phone", "street_address", "province_id", "district_id", "sub_district_id", "postal_code", "is_default",
+]);
+
 const LOADING: Record<string, LocationList> = {
   loadingProvinces: "provinces",
   loadingDistricts: "districts",
@@ -220,7 +225,11 @@ function AddressEditor({ kind, address, machine, inspect, onSaved, onCancel }: A
     () => Object.fromEntries(Object.entries(failure?.fields ?? {}).flatMap(([k, v]) => (v[0] ? [[k, v[0]]] : []))),
     [failure],
   );
-  const formMessage = failure && Object.keys(serverFields).length === 0 ? errorText(failure.code, i18n) : null;
+  // Messages for fields the form shows go under them; any other (e.g. `kind` for the address limit) goes on top.
+  const elsewhere = Object.entries(serverFields).filter(([key]) => !FORM_FIELDS.has(key.split(".")[0] ?? key)).map(([, text]) => text);
+  const formMessage = !failure
+    ? null
+    : elsewhere.length > 0 ? elsewhere.join(" ") : Object.keys(serverFields).length === 0 ? errorText(failure.code, i18n) : null;
   const title = address
     ? t`Edit address`
     : kind === "shipping" ? t`New shipping address` : t`New billing address`;
