@@ -25,16 +25,17 @@ export function AccountTemplate({ profile, hasPassword, onSaveProfile, onChangeP
   const toast = useToast();
   const confirm = useConfirm();
 
-  const tellFailure = (outcome: FormOutcome) => {
-    if (!outcome.ok && Object.keys(outcome.fields).length === 0) {
-      void toast({ status: "error", title: t`Something went wrong!`, message: outcome.message });
-    }
+  /** A refusal the form cannot show under one of its fields becomes an error toast with the server's message. */
+  const tellFailure = (outcome: FormOutcome, shown: readonly string[]) => {
+    if (outcome.ok) return;
+    const underFields = Object.keys(outcome.fields).some((key) => shown.includes(key.split(".")[0] ?? key));
+    if (!underFields) void toast({ status: "error", title: t`Something went wrong!`, message: outcome.message });
   };
 
   const saveProfile = async (values: ProfileValues) => {
     const outcome = await onSaveProfile(values);
     if (outcome.ok) void toast({ status: "success", title: t`Personal information has been edited!` });
-    else tellFailure(outcome);
+    else tellFailure(outcome, ["first_name", "last_name", "birth_date", "email"]);
     return outcome;
   };
 
@@ -42,7 +43,7 @@ export function AccountTemplate({ profile, hasPassword, onSaveProfile, onChangeP
     const outcome = await onChangePassword(values);
     if (outcome.ok) {
       void toast({ status: "success", title: hasPassword ? t`Your password has been changed.` : t`Your password has been set.` });
-    } else tellFailure(outcome);
+    } else tellFailure(outcome, ["current_password", "password", "password_confirmation"]);
     return outcome;
   };
 
