@@ -230,3 +230,29 @@ describe("/my-cart (cart machine through the rendered page)", () => {
     });
   }
 });
+
+describe("/my-cart quantity steps", () => {
+  it("count on from the chosen quantity while the answers are on their way", { timeout: 20_000 }, async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Quantity changes wait at the "server" until released: one in flight, the others queued in the machine.
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = input instanceof Request ? input.method : init?.method;
+      if (method === "PATCH") await gate;
+      return api.fetch(input, init);
+    });
+    const user = userEvent.setup();
+    mount();
+    const field = (await screen.findByRole("textbox", { name: "Quantity of Hydra Serum" })) as HTMLInputElement;
+    const plus = screen.getByRole("button", { name: "Increase quantity of Hydra Serum" });
+    await user.click(plus);
+    await user.click(plus);
+    await user.click(plus);
+    expect(field.value).toBe("4");
+    expect(within(summary()).getByText("1 item")).toBeDefined();
+    release();
+    await waitFor(() => expect(within(summary()).getByText("4 items")).toBeDefined());
+    expect(field.value).toBe("4");
+    expect(api.requests.filter((r) => r.startsWith("PATCH"))).toHaveLength(3);
+  });
+});

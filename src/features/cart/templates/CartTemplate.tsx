@@ -1,5 +1,5 @@
 import { Box, Button, chakra, Flex, Grid, Heading, Skeleton, Stack, Text } from "@chakra-ui/react";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { FREE_STANDARD_FROM, isProductItem, MAX_QTY, SHIPPING_FEES, type ShippingMethod } from "../../../../contract/cart.ts";
@@ -20,6 +20,22 @@ import { formatBaht } from "../../../lib/money";
 import { isOnSale, stockState } from "../../../lib/product-state";
 
 const RouterLink = chakra(Link);
+
+type Snapshot = Parameters<Parameters<typeof useCartSnapshot>[0]>[0];
+
+/** The quantity each line is heading to: the in-flight update, then queued ones (the latest wins). */
+function pendingQuantities(s: Snapshot): Readonly<Record<number, number>> {
+  const out: Record<number, number> = {};
+  const current = s.context.current;
+  if (!s.matches("idle") && current?.type === "cart.updateItem") out[current.cartItemId] = current.qty;
+  for (const command of s.context.queue) if (command.type === "cart.updateItem") out[command.cartItemId] = command.qty;
+  return out;
+}
+
+function sameQuantities(a: Readonly<Record<number, number>>, b: Readonly<Record<number, number>>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[Number(k)] === b[Number(k)]);
+}
 
 /**
  * The /my-cart flow: reads the cart actor and turns the shopper's actions into cart commands. `branches` (from
@@ -45,9 +61,9 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
   const firstLoad = useCartSnapshot((s) => s.context.cart === null && (s.matches("loading") || s.context.queue.some((c) => c.type === "cart.load")));
   const busy = useCartSnapshot((s) => !s.matches("idle"));
 
-  // Quantities the shopper chose whose answers are still on their way: the stepper keeps counting from them.
-  const [drafts, setDrafts] = useState<Record<number, number>>({});
-  const pending = useRef(new Map<number, number>());
+  // Quantities the shopper chose whose answers are still on their way (the machine's in-flight and queued
+  // updates, the latest per line): the stepper keeps counting from them.
+  const drafts = useCartSnapshot(pendingQuantities, sameQuantities);
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [couponError, setCouponError] = useState<string | null>(null);
   const [couponBusy, setCouponBusy] = useState(false);
@@ -64,13 +80,8 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
   );
 
   const changeQty = (cartItemId: number, qty: number) => {
-    setDrafts((d) => ({ ...d, [cartItemId]: qty }));
-    pending.current.set(cartItemId, (pending.current.get(cartItemId) ?? 0) + 1);
     setBlocked(null);
     void commands.updateItem(cartItemId, qty).then((outcome) => {
-      const left = (pending.current.get(cartItemId) ?? 1) - 1;
-      pending.current.set(cartItemId, left);
-      if (left === 0) setDrafts(({ [cartItemId]: _done, ...rest }) => rest);
       setLineErrors(({ [cartItemId]: _old, ...rest }) => (outcome.ok ? rest : { ...rest, [cartItemId]: cartErrorText(outcome.code, i18n) }));
       if (!outcome.ok) tellStale(outcome.code);
     });
