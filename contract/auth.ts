@@ -4,7 +4,7 @@ import {
 import { CartId } from "./cart.ts";
 import { dataOf } from "./envelope.ts";
 import { AnyPassword, NewPassword, passwordsMatch } from "./password.ts";
-import { Phone } from "./phone.ts";
+import { Phone } from "./phone-shape.ts";
 
 // Spec §7 Authentication and the member (spec §3 User, Auth response). Tokens are opaque random strings sent as
 // `Authorization: Bearer <token>`; the server keeps only their hash.

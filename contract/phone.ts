@@ -1,28 +1,11 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/mobile";
-import { object, pattern, size, string, type Infer } from "superstruct";
 
 // Spec §5 Phone, parsed with libphonenumber-js/mobile (the "min" metadata barely checks). This module is the one
 // place both sides parse phones; the browser loads it lazily with the phone field (decision 0070), machines never
 // import it.
 
-export const DEFAULT_PHONE_COUNTRY = "TH";
-export const DEFAULT_DIAL_CODE = "+66";
-
-/** A phone as a request sends it: the prefix selector's country (ISO 3166 alpha-2) and what the shopper typed. */
-export const PhoneInput = object({
-  country_code: pattern(string(), /^[A-Z]{2}$/),
-  number: size(string(), 1, 30),
-});
-export type PhoneInput = Infer<typeof PhoneInput>;
-
-/** A parsed phone (spec §3 Phone): country code, national number, formatted number, plus E.164 for storage. */
-export const Phone = object({
-  country_code: string(),
-  national_number: string(),
-  formatted: string(),
-  e164: string(),
-});
-export type Phone = Infer<typeof Phone>;
+export { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY, Phone, PhoneInput } from "./phone-shape.ts";
+import { DEFAULT_PHONE_COUNTRY, type Phone } from "./phone-shape.ts";
 
 /** Types accepted as a mobile: OTP goes by SMS. TH 06x MVNO ranges are typed VOIP and are accepted too. */
 const MOBILE_TYPES = new Set(["MOBILE", "FIXED_LINE_OR_MOBILE", "VOIP"]);

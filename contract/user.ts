@@ -5,7 +5,7 @@ import { Email, User } from "./auth.ts";
 import { dataOf } from "./envelope.ts";
 import { IdParam } from "./general.ts";
 import { AnyPassword, NewPassword, passwordsMatch } from "./password.ts";
-import { Phone, PhoneInput } from "./phone.ts";
+import { Phone, PhoneInput } from "./phone-shape.ts";
 
 // Spec §7 User: profile, password, phone, addresses, delete account, points, phone OTP. Every call is for the
 // signed-in member only and acts on that member's own data; another member's address id answers 404.
