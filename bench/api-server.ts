@@ -1,8 +1,8 @@
 // The server side of `npm run bench:api`, run as its own process so the load generator does not share its event
 // loop. It opens the database (BENCH_DB=pglite for an in-memory PGlite, else the PostgreSQL URL in BENCH_DB),
 // migrates and seeds it, adds a bare route doing one indexed SELECT on the same database, and prints one JSON line:
-// { port, productId, slug }. On SIGTERM it deletes the carts the run created and exits.
-import { eq, sql } from "drizzle-orm";
+// { port, productId, productIds, slug }. On SIGTERM it deletes the carts the run created and exits.
+import { eq, inArray, sql } from "drizzle-orm";
 import { buildApp, createServer } from "../server/app.ts";
 import { queryRows, type DbHandle } from "../server/db/database.ts";
 import { createPglite, openPostgres, pgliteHandle } from "../server/db/open.ts";
@@ -15,11 +15,14 @@ const handle: DbHandle = target === "pglite" ? await pgliteHandle(await createPg
 await seedDatabase(handle.db);
 const startedAt = new Date();
 
-const [product] = await queryRows<{ id: number; slug: string }>(handle.db, sql`
-  SELECT id, slug FROM products ORDER BY stock DESC, id LIMIT 1`);
+// Ten products with the most stock: the first is the one every new cart starts with, the ten together give the
+// existing-cart run enough distinct lines (each line stops at 99).
+const stocked = await queryRows<{ id: number; slug: string }>(handle.db, sql`
+  SELECT id, slug FROM products ORDER BY stock DESC, id LIMIT 10`);
+const [product] = stocked;
 if (!product) throw new Error("the seeded catalog is empty");
 // Enough stock that a long run of add-to-cart never meets insufficient_stock.
-await handle.db.update(products).set({ stock: 1_000_000 }).where(eq(products.id, product.id));
+await handle.db.update(products).set({ stock: 1_000_000 }).where(inArray(products.id, stocked.map((p) => p.id)));
 
 const env = readEnv({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: "" });
 const server = createServer(env);
@@ -31,7 +34,7 @@ await buildApp({ env, db: handle, clientDir: "/nonexistent-client" }, server);
 await server.listen({ port: 0, host: "127.0.0.1" });
 const address = server.server.address();
 const port = typeof address === "object" && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ port, productId: product.id, slug: product.slug })}\n`);
+process.stdout.write(`${JSON.stringify({ port, productId: product.id, productIds: stocked.map((p) => p.id), slug: product.slug })}\n`);
 
 process.once("SIGTERM", async () => {
   await server.close();

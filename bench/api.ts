@@ -1,5 +1,6 @@
-// `npm run bench:api`: product list, product detail and add-to-cart, each measured side by side with a bare Fastify
-// route doing one indexed SELECT on the same database, with autocannon (50 connections, 2 s warm-up + 8 s). Runs on
+// `npm run bench:api`: product list, product detail, add-to-cart (a new cart, and 200 existing guest carts in turn),
+// each measured side by side with a bare Fastify route doing one indexed SELECT on the same database, with
+// autocannon (50 connections, 2 s warm-up + 8 s). Runs on
 // PGlite, and on PostgreSQL when DATABASE_URL (or BENCH_DATABASE_URL) is set — point it at a scratch database: the
 // run seeds it if empty and creates (then deletes) thousands of carts. Budget on PostgreSQL (design brief): each
 // route at least 0.5 of the bare route's req/s and p99 under 50 ms; exits 1 when missed. A benchmark, not a test.
@@ -12,7 +13,12 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 
 type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
-type Options = { url: string; connections: number; duration: number; method?: string; body?: string; headers?: Record<string, string> };
+type Request = { method?: string; body?: string; headers?: Record<string, string> };
+type Options = {
+  url: string; connections: number; duration: number; method?: string; body?: string; headers?: Record<string, string>;
+  /** Called for every request: lets a run vary the body (autocannon's `requests[].setupRequest`). */
+  requests?: { setupRequest: (request: Request) => Request }[];
+};
 const autocannon = createRequire(import.meta.url)("autocannon") as (options: Options) => Promise<Result>;
 
 const { values } = parseArgs({
@@ -29,7 +35,7 @@ const MAX_P99_MS = 50;
 const root = join(import.meta.dirname, "..");
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || "";
 
-type Started = { child: ChildProcess; port: number; productId: number; slug: string };
+type Started = { child: ChildProcess; port: number; productId: number; productIds: number[]; slug: string };
 
 async function startServer(db: string): Promise<Started> {
   const child = spawn(process.execPath, [join(root, "bench", "api-server.ts")], {
@@ -39,7 +45,7 @@ async function startServer(db: string): Promise<Started> {
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).once("line", resolve);
   });
-  return { child, ...(JSON.parse(line) as { port: number; productId: number; slug: string }) };
+  return { child, ...(JSON.parse(line) as { port: number; productId: number; productIds: number[]; slug: string }) };
 }
 
 type Row = { db: string; route: string; rps: number; p50: number; p99: number; ratio: number; failures: number };
@@ -49,14 +55,36 @@ async function measure(options: Options): Promise<Result> {
   return autocannon({ ...options, duration: DURATION });
 }
 
+/** Guest carts made before the run (one line each), for the existing-cart add: a locked transaction per add. */
+async function existingCarts(base: string, productId: number, count = 200): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${base}/api/cart`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ product_id: productId, qty: 1 }),
+    });
+    if (!response.ok) throw new Error(`could not make a cart: ${response.status} ${await response.text()}`);
+    ids.push(((await response.json()) as { data: { id: string } }).data.id);
+  }
+  return ids;
+}
+
 async function benchDb(label: string, db: string): Promise<Row[]> {
   const server = await startServer(db);
   const base = `http://127.0.0.1:${server.port}`;
   const json = { "content-type": "application/json", "accept-language": "en" };
+  const carts = await existingCarts(base, server.productId);
+  let next = 0;
+  // Round robin over carts, then over products: a line meets its 99 cap only after ~200,000 adds.
+  const nextAdd = (request: Request): Request => {
+    const i = next++;
+    const productId = server.productIds[Math.floor(i / carts.length) % server.productIds.length];
+    return { ...request, body: JSON.stringify({ cart_id: carts[i % carts.length], product_id: productId, qty: 1 }) };
+  };
   const routes: [string, Omit<Options, "connections" | "duration">][] = [
     ["product list", { url: `${base}/api/product/?per_page=24` }],
     ["product detail", { url: `${base}/api/product/${server.slug}` }],
     ["add to cart", { url: `${base}/api/cart`, method: "POST", headers: json, body: JSON.stringify({ product_id: server.productId, qty: 1 }) }],
+    ["add to existing cart", { url: `${base}/api/cart`, method: "POST", headers: json, requests: [{ setupRequest: nextAdd }] }],
   ];
   const rows: Row[] = [];
   try {
