@@ -5,8 +5,9 @@ import type { Country } from "../../../contract/general.ts";
 import { fetchCountries } from "../../api/general";
 
 // The phone prefix selector (spec §2 "Styles hint at ... a phone prefix selector"; "The country search list shows
-// 'Not found' when nothing matches"). A combobox: the input shows the chosen flag and dial code; typing filters the
-// list by country name (English or the shopper's language) or dial code.
+// 'Not found' when nothing matches"). A combobox: the input shows the chosen country and dial code as text ("TH +66";
+// flag emoji turn into letter pairs or boxes where no emoji font is installed, so the flags stay in the list);
+// typing filters the list by country name (English or the shopper's language) or dial code.
 
 /** What the list shows before GET api/general/country answers, and if it fails: the default country only. */
 export const FALLBACK_COUNTRIES: Country[] = [
@@ -85,7 +86,7 @@ export function CountrySelect({ value, onChange, countries: given, disabled, rea
     }
   }, [i18n.locale]);
   const options = useMemo<Option[]>(
-    () => countries.map((c) => ({ ...c, local: localName(c, names), label: `${c.emoji} ${c.dialCode}` })),
+    () => countries.map((c) => ({ ...c, local: localName(c, names), label: `${c.code} ${c.dialCode}` })),
     [countries, names],
   );
   const { collection, set } = useListCollection<Option>({
@@ -101,7 +102,7 @@ export function CountrySelect({ value, onChange, countries: given, disabled, rea
   const ownId = useId();
   const selected = options.find((o) => o.code === value);
   const chosenText = selected?.label ?? "";
-  // The input shows the chosen flag and dial code whenever the list is closed; while open it holds the search.
+  // The input shows the chosen country and dial code whenever the list is closed; while open it holds the search.
   const [inputValue, setInputValue] = useState(chosenText);
   useEffect(() => setInputValue(chosenText), [chosenText]);
   return (
@@ -157,7 +158,7 @@ export function CountrySelect({ value, onChange, countries: given, disabled, rea
               <HStack gap="2" flex="1" minW="0">
                 <Box as="span" aria-hidden="true">{item.emoji}</Box>
                 <Combobox.ItemText truncate>{item.local}</Combobox.ItemText>
-                <Text as="span" ms="auto" color="fg.muted" fontVariantNumeric="tabular-nums">{item.dialCode}</Text>
+                <Text as="span" ms="auto" fontVariantNumeric="tabular-nums">{item.dialCode}</Text>
               </HStack>
               <Combobox.ItemIndicator />
             </Combobox.Item>

@@ -41,7 +41,7 @@ export function OtpInput({ value, onChange, onComplete, label, error, disabled, 
       >
         <PinInput.HiddenInput name="code" />
         <PinInput.Label textStyle="sm" fontWeight="medium" mb="2" display="block" textAlign="center">{label}</PinInput.Label>
-        <PinInput.Control display="flex" gap={{ base: "2", md: "3" }} justifyContent="center">
+        <PinInput.Control display="flex" gap={{ base: "1.5", md: "3" }} justifyContent="center">
           {digits.map((_, index) => (
             <PinInput.Input
               key={index}

@@ -30,10 +30,13 @@ export function OtpPanel({
   stage, phone, code, onCodeChange, onSubmit, attemptsLeft, cooldownLeft, canResend, error, onRequest, onResend, onAddPhone,
 }: OtpPanelProps) {
   const { t } = useLingui();
+  // On phones the six 50 px boxes need the full width: no frame below md.
   const card = {
-    borderWidth: "1px", borderColor: "border", borderRadius: "2xl", bg: "bg.panel", px: { base: "4", md: "10" },
-    py: { base: "6", md: "10" }, maxW: "2xl", mx: "auto", boxShadow: "xs",
+    borderWidth: { base: "0", md: "1px" }, borderColor: "border", borderRadius: "2xl", bg: "bg.panel",
+    px: { base: "0", md: "10" }, py: { base: "4", md: "10" }, maxW: "2xl", mx: "auto", boxShadow: { base: "none", md: "xs" },
   } as const;
+  // The number never breaks across lines.
+  phone = phone === null ? null : phone.replace(/ /g, "\u00a0");
 
   if (stage === "idle" || stage === "requesting") {
     return (

@@ -15,6 +15,8 @@ export interface VerifiedPanelProps {
 /** /my-account/verification-complete: the success message with the way back to My Account. */
 export function VerifiedPanel({ phone, verified, accountPath, verifyPath }: VerifiedPanelProps) {
   const { t } = useLingui();
+  // The number never breaks across lines.
+  phone = phone === null ? null : phone.replace(/ /g, "\u00a0");
   return (
     <Box borderWidth="1px" borderColor="border" borderRadius="2xl" bg="bg.panel" px={{ base: "4", md: "10" }}
       py={{ base: "8", md: "12" }} maxW="2xl" mx="auto" boxShadow="xs">
