@@ -1,5 +1,5 @@
 import { User } from "../../contract/auth.ts";
-import type { PhoneInput } from "../../contract/phone.ts";
+import type { PhoneInput } from "../../contract/phone-shape.ts";
 import { OtpChallenge } from "../../contract/user.ts";
 import { postData, type CallOptions } from "./client";
 

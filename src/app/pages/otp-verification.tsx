@@ -17,19 +17,6 @@ import { SignInPanel } from "./parts/SignInPanel";
 const requestCode = () => withMinDelay(requestPhoneOtp());
 const verifyCode = (code: string) => withMinDelay(verifyPhoneOtp(code));
 
-/** Hands the verified member to the session when it can take one (the auth machine's refresh with a user). */
-function refreshSession(session: unknown, user: User): void {
-  const refresh = session && typeof session === "object" && "refresh" in session ? session.refresh : undefined;
-  if (typeof refresh === "function") refresh(user);
-}
-
-/** The session user's phone (E.164) when the session carries the whole member (contract User), else null. */
-function sessionPhoneOf(user: unknown): string | null {
-  if (!user || typeof user !== "object" || !("phone" in user)) return null;
-  const phone = user.phone;
-  return phone && typeof phone === "object" && "e164" in phone && typeof phone.e164 === "string" ? phone.e164 : null;
-}
-
 function Verification({ memberKey }: { memberKey: string }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -38,10 +25,11 @@ function Verification({ memberKey }: { memberKey: string }) {
   // Fresh each visit: the phone may have changed in the dialog or been verified a moment ago.
   const [visit] = useState(() => Date.now());
   // A phone saved in the check-phone dialog reaches the session; the member is then read again.
-  const sessionPhone = sessionPhoneOf(session.user);
+  const sessionPhone = session.user?.phone?.e164 ?? null;
   const me = useQuery(["me", memberKey, "phone", visit, sessionPhone], (signal) => getData("api/user/me", User, { signal }));
   const onVerified = useCallback((user: User) => {
-    refreshSession(session, user);
+    // The session takes the verified member (the account page and header see it at once).
+    void session.refresh(user);
     navigate(to("/my-account/verification-complete"));
   }, [navigate, session, to]);
 

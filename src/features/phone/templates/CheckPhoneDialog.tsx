@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import type { User } from "../../../../contract/auth.ts";
-import type { Phone, PhoneInput } from "../../../../contract/phone.ts";
+import type { Phone, PhoneInput } from "../../../../contract/phone-shape.ts";
 import type { DialogSlotProps } from "../../../components/feedback/DialogHost";
 import type { PhoneCheck, PhoneValue } from "../../../components/form/LazyPhoneField";
 import { useToast } from "../../../lib/feedback";
