@@ -23,6 +23,13 @@ import productImageRoutes from "./routes/media/product-image.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../dist", import.meta.url));
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The validated environment the app was built with (route plugins read their settings here). */
+    env: Env;
+  }
+}
+
 export interface AppOptions {
   env: Env;
   /** An open, migrated (and seeded) database. Without it the app opens one from env and closes it on close. */
@@ -33,6 +40,7 @@ export interface AppOptions {
 
 /** The whole app as a plugin: error shape, security headers, database, API routes, media and the SPA. */
 export const app = fp<AppOptions>(async (instance, opts) => {
+  instance.decorate("env", opts.env);
   await instance.register(errorsPlugin);
   await instance.register(securityPlugin, { production: opts.env.NODE_ENV === "production" });
   await instance.register(dbPlugin, { env: opts.env, ...(opts.db ? { handle: opts.db } : {}) });

@@ -28,6 +28,11 @@ const EnvSchema = type({
   /** smtp(s)://user:pass@host:port: outbox mails are sent through it. Empty = mails stay in the outbox (dev page). */
   SMTP_URL: defaulted(pattern(string(), /^(|smtps?:\/\/.+)$/), ""),
   MAIL_FROM: defaulted(string(), "SkinState <no-reply@skinstate.local>"),
+  /**
+   * The key phone codes are hashed under (never stored in the database). Set it when several processes serve the
+   * shop or codes must survive a restart; unset, each process makes a random one.
+   */
+  OTP_PEPPER: defaulted(string(), ""),
   /** OAuth clients. A provider whose id and secret are both set uses the real provider; otherwise the sandbox. */
   GOOGLE_CLIENT_ID: defaulted(string(), ""),
   GOOGLE_CLIENT_SECRET: defaulted(string(), ""),

@@ -12,8 +12,8 @@ import { validated } from "../../../plugins/validation.ts";
 import { memberOf } from "./member-of.ts";
 
 /**
- * The key codes are hashed under. Never stored: a leaked otp_codes table cannot be brute-forced. It lives as long as
- * the process (a restart only means a pending code must be asked for again); one per app, so each test app has its own.
+ * The key codes are hashed under: OTP_PEPPER, or a random one per app when unset. Never stored in the database, so a
+ * leaked otp_codes table cannot be brute-forced (with a random one, a restart only means asking for a new code).
  */
 function newPepper(): string {
   return randomBytes(32).toString("hex");
@@ -21,7 +21,7 @@ function newPepper(): string {
 
 /** spec §4 Phone verification, under /api/user/otp. */
 const routes: FastifyPluginAsync = async (app) => {
-  const pepper = newPepper();
+  const pepper = app.env.OTP_PEPPER || newPepper();
 
   app.post("/phone/request", { onRequest: requireMember, ...validated({ body: OtpRequestBody }, async (_input, req) => {
     const member = memberOf(req);
