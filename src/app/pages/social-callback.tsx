@@ -5,12 +5,18 @@ import { useLingui } from "@lingui/react/macro";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "../../../contract/auth.ts";
 import { EmptyState } from "../../components/page/EmptyState";
 import { PageFrame } from "../../components/page/PageFrame";
-import { useSession } from "../../lib/session";
+import { useSession, type AuthOutcome } from "../../lib/session";
 import { useLocalePath } from "../../lib/use-locale-path";
 import { ErrorView } from "../layout/RouteError";
 
 const PROVIDERS: Record<SocialProvider, string> = { facebook: "Facebook", google: "Google", line: "LINE" };
 const isProvider = (value: string): value is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+
+/**
+ * A provider code works once. The page can mount twice for one visit (the locale provider swapping catalogs, React's
+ * strict mode), so every mount for the same code shares one completion.
+ */
+const completions = new Map<string, Promise<AuthOutcome>>();
 
 /**
  * /auth/social/facebook|google|line: the provider sends the shopper back here with `code` and `state`; the session
@@ -32,15 +38,20 @@ export function Component() {
   useEffect(() => {
     if (!known || !session.ready || started.current) return;
     started.current = true;
-    if (session.signedIn) {
-      navigate(to("/login"), { replace: true });
-      return;
-    }
     if (!code || !state) {
       setFailed(t`The sign-in was cancelled or did not finish.`);
       return;
     }
-    void session.completeSocial({ provider, code, state }).then((outcome) => {
+    let completion = completions.get(code);
+    if (!completion) {
+      if (session.signedIn) {
+        navigate(to("/login"), { replace: true });
+        return;
+      }
+      completion = session.completeSocial({ provider, code, state });
+      completions.set(code, completion);
+    }
+    void completion.then((outcome) => {
       if (outcome.ok) navigate(to("/login"), { replace: true });
       else setFailed(outcome.message || t`We could not sign you in.`);
     });

@@ -82,10 +82,15 @@ export function Header({ menu, cartCount, showMenus, signedIn, onLogIn, onLogOut
                 </Box>
                 <Box display={{ base: "none", lg: "block" }}>
                   {signedIn ? (
-                    <RouterLink to={to("/my-account")} aria-label={t`My Account`} display="inline-flex" w="10" h="10"
-                      alignItems="center" justifyContent="center" borderRadius="full" color="currentColor" _hover={{ bg: "blackAlpha.100" }}>
-                      <UserIcon />
-                    </RouterLink>
+                    <Flex alignItems="center" gap="1">
+                      <RouterLink to={to("/my-account")} aria-label={t`My Account`} display="inline-flex" w="10" h="10"
+                        alignItems="center" justifyContent="center" borderRadius="full" color="currentColor" _hover={{ bg: "blackAlpha.100" }}>
+                        <UserIcon />
+                      </RouterLink>
+                      <Button variant="ghost" size="sm" borderRadius="full" color="currentColor" px="3" onClick={onLogOut}>
+                        {t`Log out`}
+                      </Button>
+                    </Flex>
                   ) : (
                     <Button variant="outline" size="sm" borderRadius="full" borderColor="currentColor" color="currentColor"
                       px="4" onClick={onLogIn}>

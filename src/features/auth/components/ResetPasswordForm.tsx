@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { PasswordField, TextField } from "../../../components/form";
+import { FormAlert, PasswordField } from "../../../components/form";
 import { checkReset, hasProblems, type ResetValues } from "../validation.ts";
 import { fieldErrors, passwordHint, type FormResult } from "./messages.ts";
 
@@ -19,6 +19,9 @@ export function ResetPasswordForm({ email, busy, onSubmit, onLogin }: ResetPassw
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<ResetValues>({ password: "", passwordConfirmation: "" });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // A refusal that names no field (wrong password, expired link) shows above the fields as well as in the toast, which
+  // assistive technology cannot reach while the dialog is open.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const set = (key: keyof ResetValues, value: string, field: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -27,6 +30,7 @@ export function ResetPasswordForm({ email, busy, onSubmit, onLogin }: ResetPassw
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setRefusal(null);
     const problems = checkReset(values);
     if (hasProblems(problems)) {
       setErrors(fieldErrors(i18n, problems, {}));
@@ -34,7 +38,10 @@ export function ResetPasswordForm({ email, busy, onSubmit, onLogin }: ResetPassw
     }
     const result = await onSubmit(values);
     if (result.ok) setDone(true);
-    else setErrors(fieldErrors(i18n, {}, result.fields));
+    else {
+      setErrors(fieldErrors(i18n, {}, result.fields));
+      setRefusal(Object.keys(result.fields).length ? null : result.message || null);
+    }
   };
 
   if (done) {
@@ -49,7 +56,8 @@ export function ResetPasswordForm({ email, busy, onSubmit, onLogin }: ResetPassw
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <TextField label={t`Email`} type="email" name="email" value={email} onChange={() => {}} readOnly />
+        <FormAlert title={t`error!`} message={refusal} />
+        <Text color="fg.muted" fontSize="sm">{t`Choose a new password for ${email}.`}</Text>
         <PasswordField label={t`New password`} name="password" autoComplete="new-password" required hint={i18n._(passwordHint)}
           value={values.password} onChange={(v) => set("password", v, "password")} error={errors.password} />
         <PasswordField label={t`Confirm password`} name="password_confirmation" autoComplete="new-password" required

@@ -2,7 +2,7 @@ import { Box, Button, Flex, HStack, Separator, Stack, Text } from "@chakra-ui/re
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { SocialProvider } from "../../../../contract/auth.ts";
-import { CheckboxField, PasswordField, TextField } from "../../../components/form";
+import { CheckboxField, FormAlert, PasswordField, TextField } from "../../../components/form";
 import { checkSignIn, hasProblems, type SignInValues } from "../validation.ts";
 import { fieldErrors, type FormResult } from "./messages.ts";
 import { SocialButtons } from "./SocialButtons.tsx";
@@ -21,6 +21,9 @@ export function SignInForm({ busy, socialPending, onSubmit, onForgotPassword, on
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<SignInValues>({ email: "", password: "", remember: false });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // A refusal that names no field (wrong password, expired link) shows above the fields as well as in the toast, which
+  // assistive technology cannot reach while the dialog is open.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const set = <K extends keyof SignInValues>(key: K, value: SignInValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -28,19 +31,24 @@ export function SignInForm({ busy, socialPending, onSubmit, onForgotPassword, on
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setRefusal(null);
     const problems = checkSignIn(values);
     if (hasProblems(problems)) {
       setErrors(fieldErrors(i18n, problems, {}));
       return;
     }
     const result = await onSubmit({ ...values, email: values.email.trim() });
-    if (!result.ok) setErrors(fieldErrors(i18n, {}, result.fields));
+    if (!result.ok) {
+      setErrors(fieldErrors(i18n, {}, result.fields));
+      setRefusal(Object.keys(result.fields).length ? null : result.message || null);
+    }
   };
 
   return (
     <Stack gap="5">
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
+          <FormAlert title={t`Something went wrong!`} message={refusal} />
           <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required maxLength={254}
             value={values.email} onChange={(v) => set("email", v)} error={errors.email} placeholder={t`you@example.com`} />
           <PasswordField label={t`Password`} name="password" autoComplete="current-password" required

@@ -1,7 +1,7 @@
 import { Box, Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { CheckboxField, PasswordField, TextField } from "../../../components/form";
+import { CheckboxField, FormAlert, PasswordField, TextField } from "../../../components/form";
 import { checkSignUp, hasProblems, type SignUpValues } from "../validation.ts";
 import { fieldErrors, passwordHint, type FormResult } from "./messages.ts";
 
@@ -18,6 +18,9 @@ export function SignUpForm({ busy, termsHref, onSubmit, onSignIn }: SignUpFormPr
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<SignUpValues>({ email: "", password: "", passwordConfirmation: "", accept: false });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // A refusal that names no field (wrong password, expired link) shows above the fields as well as in the toast, which
+  // assistive technology cannot reach while the dialog is open.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const set = <K extends keyof SignUpValues>(key: K, value: SignUpValues[K], field: string = key) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
@@ -25,6 +28,7 @@ export function SignUpForm({ busy, termsHref, onSubmit, onSignIn }: SignUpFormPr
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setRefusal(null);
     const problems = checkSignUp(values);
     if (hasProblems(problems)) {
       setErrors(fieldErrors(i18n, problems, {}));
@@ -32,7 +36,10 @@ export function SignUpForm({ busy, termsHref, onSubmit, onSignIn }: SignUpFormPr
     }
     const { accept: _accept, ...body } = values;
     const result = await onSubmit({ ...body, email: body.email.trim() });
-    if (!result.ok) setErrors(fieldErrors(i18n, {}, result.fields));
+    if (!result.ok) {
+      setErrors(fieldErrors(i18n, {}, result.fields));
+      setRefusal(Object.keys(result.fields).length ? null : result.message || null);
+    }
   };
 
   return (
@@ -42,6 +49,7 @@ export function SignUpForm({ busy, termsHref, onSubmit, onSignIn }: SignUpFormPr
       </Box>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
+          <FormAlert title={t`Something went wrong!`} message={refusal} />
           <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required maxLength={254}
             value={values.email} onChange={(v) => set("email", v)} error={errors.email} placeholder={t`you@example.com`} />
           <PasswordField label={t`Password`} name="password" autoComplete="new-password" required hint={i18n._(passwordHint)}

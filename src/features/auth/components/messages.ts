@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import type { FieldProblem } from "../validation.ts";
 
 /** What a refused command hands back to a form: the server's field messages (already translated). */
-export type FormResult = { ok: true } | { ok: false; fields: Record<string, string[]> };
+export type FormResult = { ok: true } | { ok: false; message: string; fields: Record<string, string[]> };
 
 const problemText = {
   email: msg`Please enter a valid email address.`,

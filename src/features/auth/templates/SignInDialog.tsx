@@ -16,7 +16,7 @@ export function SignInDialog({ open }: DialogSlotProps) {
     setBusy(true);
     const outcome = await session.signIn(values);
     setBusy(false);
-    return outcome.ok ? outcome : { ok: false, fields: outcome.fields };
+    return outcome.ok ? outcome : { ok: false, message: outcome.message, fields: outcome.fields };
   };
 
   const social = async (provider: SocialProvider) => {

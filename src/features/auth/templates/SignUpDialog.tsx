@@ -15,7 +15,7 @@ export function SignUpDialog({ open }: DialogSlotProps) {
     setBusy(true);
     const outcome = await session.register(values);
     setBusy(false);
-    return outcome.ok ? outcome : { ok: false, fields: outcome.fields };
+    return outcome.ok ? outcome : { ok: false, message: outcome.message, fields: outcome.fields };
   };
 
   return <SignUpForm busy={busy} termsHref={to("/terms-services")} onSubmit={submit} onSignIn={() => open("signIn")} />;
