@@ -9,6 +9,7 @@ import { outcomeOf, type FormOutcome } from "../../features/account/components/f
 import type { PasswordValues } from "../../features/account/components/PasswordForm";
 import type { ProfileValues } from "../../features/account/components/ProfileForm";
 import { AccountSkeleton, AccountTemplate } from "../../features/account/templates/AccountTemplate";
+import { useDialogs } from "../../lib/feedback";
 import { useSession } from "../../lib/session";
 import { useLocalePath } from "../../lib/use-locale-path";
 import { AccountNav } from "./parts/AccountNav";
@@ -29,6 +30,7 @@ function AccountSettings({ user }: { user: User }) {
   const navigate = useNavigate();
   const { to } = useLocalePath();
   const { refresh } = session;
+  const dialogs = useDialogs();
 
   // The answer is the member: the session (header, menus) takes it as is.
   const onSaveProfile = useCallback((values: ProfileValues) => attempt(async () => {
@@ -52,7 +54,13 @@ function AccountSettings({ user }: { user: User }) {
     <AccountTemplate
       profile={{ first_name: user.first_name, last_name: user.last_name, birth_date: user.birth_date ?? "", email: user.email }}
       hasPassword={user.has_password} onSaveProfile={onSaveProfile} onChangePassword={onChangePassword}
-      onDeleteAccount={onDeleteAccount} />
+      onDeleteAccount={onDeleteAccount}
+      phone={{
+        phone: user.phone?.formatted ?? null,
+        verified: user.phone_verified,
+        onOpenPhone: () => dialogs.open("checkPhone"),
+        onVerify: () => navigate(to("/my-account/otp-verification")),
+      }} />
   );
 }
 

@@ -21,6 +21,7 @@ function setup(props: Partial<AccountTemplateProps> = {}, answer: "yes" | "no" =
     onSaveProfile: vi.fn(async (): Promise<FormOutcome> => ({ ok: true })),
     onChangePassword: vi.fn(async (): Promise<FormOutcome> => ({ ok: true })),
     onDeleteAccount: vi.fn(async (): Promise<FormOutcome> => ({ ok: true })),
+    phone: { phone: null, verified: false, onOpenPhone: vi.fn(), onVerify: vi.fn() },
     ...props,
   };
   const wrap = (ui: ReactNode) => (
@@ -153,5 +154,32 @@ describe("AccountTemplate: delete account", () => {
     await user.click(screen.getByRole("button", { name: "Delete account" }));
     await waitFor(() => expect(confirm).toHaveBeenCalled());
     expect(onDeleteAccount).not.toHaveBeenCalled();
+  });
+});
+
+describe("AccountTemplate: phone", () => {
+  it("without a phone offers to add one through the check-phone dialog", async () => {
+    const onOpenPhone = vi.fn();
+    const { user } = setup({ phone: { phone: null, verified: false, onOpenPhone, onVerify: vi.fn() } });
+    expect(screen.getByText("No phone number yet")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Verify phone number" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add phone number" }));
+    expect(onOpenPhone).toHaveBeenCalledTimes(1);
+  });
+
+  it("an unverified phone shows its status and offers Verify", async () => {
+    const onVerify = vi.fn();
+    const { user } = setup({ phone: { phone: "081 234 5678", verified: false, onOpenPhone: vi.fn(), onVerify } });
+    expect(screen.getByTestId("account-phone").textContent).toBe("081 234 5678");
+    expect(screen.getByText("Not verified")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Verify phone number" }));
+    expect(onVerify).toHaveBeenCalledTimes(1);
+  });
+
+  it("a verified phone says so and only offers a change", () => {
+    setup({ phone: { phone: "081 234 5678", verified: true, onOpenPhone: vi.fn(), onVerify: vi.fn() } });
+    expect(screen.getByText("Verified")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Verify phone number" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Change phone number" })).toBeTruthy();
   });
 });

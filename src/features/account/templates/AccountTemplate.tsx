@@ -4,6 +4,7 @@ import { useConfirm, useToast } from "../../../lib/feedback";
 import { DeleteAccountSection } from "../components/DeleteAccountSection";
 import type { FormOutcome } from "../components/form-outcome";
 import { PasswordForm, type PasswordValues } from "../components/PasswordForm";
+import { PhoneSection, type PhoneSectionProps } from "../components/PhoneSection";
 import { ProfileForm, type ProfileValues } from "../components/ProfileForm";
 
 export interface AccountTemplateProps {
@@ -14,13 +15,15 @@ export interface AccountTemplateProps {
   onChangePassword: (values: PasswordValues) => Promise<FormOutcome>;
   /** Deletes the account; on success the page signs the shopper out and goes home. */
   onDeleteAccount: () => Promise<FormOutcome>;
+  /** The phone section: the saved phone, whether it is verified, and where its buttons lead. */
+  phone: PhoneSectionProps;
 }
 
 /**
  * /my-account (spec §2 Account): profile, password and account deletion. Field refusals show under their fields
  * (the forms); anything else is an error toast with the server's message (spec §8).
  */
-export function AccountTemplate({ profile, hasPassword, onSaveProfile, onChangePassword, onDeleteAccount }: AccountTemplateProps) {
+export function AccountTemplate({ profile, hasPassword, onSaveProfile, onChangePassword, onDeleteAccount, phone }: AccountTemplateProps) {
   const { t } = useLingui();
   const toast = useToast();
   const confirm = useConfirm();
@@ -66,6 +69,7 @@ export function AccountTemplate({ profile, hasPassword, onSaveProfile, onChangeP
     <Stack gap={{ base: "6", md: "8" }}>
       {/* A new member or a reload starts the form from the session's profile. */}
       <ProfileForm key={JSON.stringify(profile)} initial={profile} onSubmit={saveProfile} />
+      <PhoneSection {...phone} />
       <PasswordForm hasPassword={hasPassword} onSubmit={changePassword} />
       <DeleteAccountSection onDelete={deleteAccount} />
     </Stack>
