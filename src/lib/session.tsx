@@ -77,19 +77,17 @@ let nextRequest = 0;
 /** Sends a command and resolves when the machine has finished it. */
 export function runAuthCommand(actor: AuthActor, command: AuthCommand): Promise<AuthOutcome> {
   const requestId = `auth-${++nextRequest}`;
+  const event = { ...command, requestId };
+  // A command the current state ignores (e.g. sign-in while signed in, or anything while starting) never settles:
+  // answer at once. Checked before sending: a send from inside the actor's own update is queued, not applied yet.
+  if (!actor.getSnapshot().can(event)) return Promise.resolve({ ok: false, code: "conflict", message: "", fields: {} });
   return new Promise((resolve) => {
     const subscription = actor.on("auth.settled", (settled) => {
       if (settled.requestId !== requestId) return;
       subscription.unsubscribe();
       resolve(settled.ok ? { ok: true } : outcomeOfError(settled.code, settled.error));
     });
-    actor.send({ ...command, requestId });
-    // A command the current state ignores (e.g. sign-in while signed in) never settles: answer at once.
-    const snapshot = actor.getSnapshot();
-    if (snapshot.context.current?.requestId !== requestId) {
-      subscription.unsubscribe();
-      resolve({ ok: false, code: "conflict", message: "", fields: {} });
-    }
+    actor.send(event);
   });
 }
 
