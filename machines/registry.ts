@@ -1,5 +1,6 @@
 // Every machine of the shop, by file name. The flow atlas (scripts/flows.ts) draws each one; add new machines here.
 import type { AnyStateMachine } from "xstate";
+import { authMachine } from "./auth.machine.ts";
 import { addressFormMachine } from "./address-form.machine.ts";
 import { cartMachine } from "./cart.machine.ts";
 import { confirmMachine } from "./confirm.machine.ts";
@@ -23,5 +24,6 @@ export const machines: RegisteredMachine[] = [
   { name: "locale", machine: localeMachine, modelTest: "tests/model/locale.model.test.tsx" },
   { name: "cart", machine: cartMachine, modelTest: "tests/model/cart.model.test.tsx" },
   { name: "otp", machine: otpMachine, modelTest: "tests/model/otp.model.test.tsx" },
+  { name: "auth", machine: authMachine, modelTest: "tests/model/auth.model.test.tsx" },
   { name: "address-form", machine: addressFormMachine, modelTest: "tests/model/address-form.model.test.tsx" },
 ];
