@@ -39,10 +39,28 @@ describe("ShippingChoice", () => {
     expect(screen.getByText(/Paid before 10:00 ships the same day/)).toBeTruthy();
   });
 
-  it("sends express at once", async () => {
-    const onChoose = mount();
+  it("sends express at once and shows it chosen while the server prices it", async () => {
+    const onChoose = mount({ busy: true });
     await userEvent.click(radio(/^Express delivery/));
     expect(onChoose).toHaveBeenCalledWith("express");
+    expect(radio(/^Express delivery/).checked).toBe(true);
+    expect(radio(/^Standard delivery/).checked).toBe(false);
+  });
+
+  it("goes back to the server's method when the choice is refused", async () => {
+    const onChoose = vi.fn();
+    const props = { method: "standard" as const, branchId: null, fees: { standard: "฿50", express: "฿120", pickup: null },
+      freeFrom: "฿1,500", branches, busy: false, onChoose };
+    const ui = (error: string | null) => (
+      <ChakraProvider value={system}>
+        <I18nProvider i18n={i18n}><ShippingChoice {...props} error={error} /></I18nProvider>
+      </ChakraProvider>
+    );
+    const { rerender } = render(ui(null));
+    await userEvent.click(radio(/^Express delivery/));
+    expect(radio(/^Express delivery/).checked).toBe(true);
+    rerender(ui("Express is not available right now."));
+    expect(radio(/^Standard delivery/).checked).toBe(true);
   });
 
   it("asks for a branch before sending pickup, then sends it with the branch", async () => {

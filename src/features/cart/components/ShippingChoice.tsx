@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { SHIP_CUTOFF_HOUR, type ShippingMethod } from "../../../../contract/cart.ts";
 import type { Branch } from "../../../../contract/general.ts";
@@ -28,7 +28,10 @@ export function ShippingChoice({ method, branchId, fees, freeFrom, branches, bus
   const name = useId();
   // Pickup chosen here but no branch picked yet: show the branches, keep the server's method until one is.
   const [wantsPickup, setWantsPickup] = useState(false);
-  const shown: ShippingMethod = wantsPickup ? "pickup" : method;
+  // A method just chosen shows as chosen at once, while the server prices it; its answer (or refusal) takes over.
+  const [requested, setRequested] = useState<ShippingMethod | null>(null);
+  useEffect(() => setRequested(null), [method, branchId, error]);
+  const shown: ShippingMethod = wantsPickup ? "pickup" : (requested ?? method);
 
   const choose = (next: ShippingMethod) => {
     if (next === "pickup") {
@@ -37,7 +40,10 @@ export function ShippingChoice({ method, branchId, fees, freeFrom, branches, bus
       return;
     }
     setWantsPickup(false);
-    if (next !== method) onChoose(next);
+    if (next !== method) {
+      setRequested(next);
+      onChoose(next);
+    }
   };
   const chooseBranch = (id: number) => {
     setWantsPickup(false);
