@@ -40,8 +40,6 @@ export interface Session {
   signOut: () => Promise<AuthOutcome>;
   /** After a profile edit: takes the answer's member, or loads the member again. */
   refresh: (user?: User) => Promise<AuthOutcome>;
-  /** @deprecated use refresh(user); kept for callers written before the auth machine (reloads the member). */
-  setUser: (user: unknown) => void;
   requestPasswordReset: AuthServices["requestPasswordReset"];
   confirmPasswordReset: AuthServices["confirmPasswordReset"];
 }
@@ -113,7 +111,6 @@ export function useSession(): Session {
       completeSocial: (input) => run({ type: "auth.completeSocial", ...input }),
       signOut: () => run({ type: "auth.signOut" }),
       refresh: (next) => run(next ? { type: "auth.refresh", user: next } : { type: "auth.refresh" }),
-      setUser: () => void run({ type: "auth.refresh" }),
       requestPasswordReset: services.requestPasswordReset,
       confirmPasswordReset: services.confirmPasswordReset,
     };
