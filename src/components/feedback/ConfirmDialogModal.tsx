@@ -3,6 +3,7 @@ import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ConfirmDialogProps } from "./ConfirmDialog.tsx";
 import { confirmLabelText } from "./confirm-labels.ts";
+import { isOnToastLayer } from "./toast-layer";
 
 
 /**
@@ -35,6 +36,9 @@ export function ConfirmDialogModal({
       // Not closed by another overlay closing underneath it (see ModalShell); only the shopper's answer closes it.
       onRequestDismiss={(event) => event.preventDefault()}
       onFocusOutside={(event) => event.preventDefault()}
+      onInteractOutside={(event) => {
+        if (isOnToastLayer(event.target)) event.preventDefault();
+      }}
       placement={{ base: "bottom", md: "center" }}
       lazyMount
       unmountOnExit

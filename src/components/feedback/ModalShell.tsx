@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { CloseButton, Dialog, Portal, type DialogContentProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { MODAL_CLOSE_DELAY_MS } from "./modal-timing.ts";
+import { isOnToastLayer } from "./toast-layer";
 
 /**
  * The two modal shells of spec §2: a full-width bottom sheet 800px high (never taller than the screen) and a centred
@@ -78,6 +79,9 @@ export function ModalShell({
       // dialog. A modal closes only when the shopper asks (close icon, Escape, a click on the backdrop).
       onRequestDismiss={(event) => event.preventDefault()}
       onFocusOutside={(event) => event.preventDefault()}
+      onInteractOutside={(event) => {
+        if (isOnToastLayer(event.target)) event.preventDefault();
+      }}
       lazyMount
       unmountOnExit
     >

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { Box, Stack } from "@chakra-ui/react";
+import { TOAST_LAYER_ATTRIBUTE } from "./toast-layer";
 
 export interface ToastStackProps {
   /** A click on the dimmed page around the alerts; each toast's machine decides whether it closes. */
@@ -7,10 +9,14 @@ export interface ToastStackProps {
   children: ReactNode;
 }
 
-/** The open toast alerts, newest last, over one overlay that catches clicks outside them. */
+/**
+ * The open toast alerts, newest last, over one overlay that catches clicks outside them. Rendered straight into
+ * <body> (see toast-layer.ts), so an open dialog neither hides the alerts from screen readers nor closes on a click
+ * meant for them.
+ */
 export function ToastStack({ onOutsideClick, children }: ToastStackProps) {
-  return (
-    <Box position="fixed" inset="0" zIndex="toast">
+  return createPortal(
+    <Box position="fixed" inset="0" zIndex="toast" {...{ [TOAST_LAYER_ATTRIBUTE]: "", "data-live-announcer": "" }}>
       <Box data-part="toast-overlay" position="absolute" inset="0" bg="blackAlpha.300" onClick={onOutsideClick} />
       <Stack
         position="absolute"
@@ -24,6 +30,7 @@ export function ToastStack({ onOutsideClick, children }: ToastStackProps) {
       >
         {children}
       </Stack>
-    </Box>
+    </Box>,
+    document.body,
   );
 }
