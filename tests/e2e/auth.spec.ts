@@ -134,6 +134,15 @@ for (const language of ["en", "th"] as const) {
     await dialog.getByRole("textbox", { name: w.password, exact: true }).fill("Wrong-pass1");
     await dialog.getByRole("button", { name: w.logIn, exact: true }).click();
     await expect(dialog.getByRole("alert").filter({ hasText: w.wrong })).toBeVisible();
+    // The error toast over the dialog is announced too; clicking around it never closes the dialog or loses the email.
+    const toast = page.locator("[data-toast-layer]").getByRole("alert").filter({ hasText: w.wrong });
+    await expect(toast).toBeVisible();
+    await page.mouse.click(10, 300);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: w.email })).toHaveValue(email);
+    await toast.getByRole("button").click();
+    await expect(toast).toBeHidden();
+    await expect(dialog).toBeVisible();
     await dialog.getByRole("textbox", { name: w.password, exact: true }).fill(PASSWORD);
     await dialog.getByLabel(w.remember).check({ force: true });
     await dialog.getByRole("button", { name: w.logIn, exact: true }).click();

@@ -37,7 +37,7 @@ export function ConfirmDialogModal({
       onRequestDismiss={(event) => event.preventDefault()}
       onFocusOutside={(event) => event.preventDefault()}
       onInteractOutside={(event) => {
-        if (isOnToastLayer(event.target)) event.preventDefault();
+        if (isOnToastLayer(event.detail.originalEvent.target)) event.preventDefault();
       }}
       placement={{ base: "bottom", md: "center" }}
       lazyMount

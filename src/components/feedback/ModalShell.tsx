@@ -80,7 +80,7 @@ export function ModalShell({
       onRequestDismiss={(event) => event.preventDefault()}
       onFocusOutside={(event) => event.preventDefault()}
       onInteractOutside={(event) => {
-        if (isOnToastLayer(event.target)) event.preventDefault();
+        if (isOnToastLayer(event.detail.originalEvent.target)) event.preventDefault();
       }}
       lazyMount
       unmountOnExit

@@ -16,7 +16,8 @@ export interface ToastStackProps {
  */
 export function ToastStack({ onOutsideClick, children }: ToastStackProps) {
   return createPortal(
-    <Box position="fixed" inset="0" zIndex="toast" {...{ [TOAST_LAYER_ATTRIBUTE]: "", "data-live-announcer": "" }}>
+    // pointer-events: a modal dialog switches them off on <body>; the alerts and their overlay must stay clickable.
+    <Box position="fixed" inset="0" zIndex="toast" pointerEvents="auto" {...{ [TOAST_LAYER_ATTRIBUTE]: "", "data-live-announcer": "" }}>
       <Box data-part="toast-overlay" position="absolute" inset="0" bg="blackAlpha.300" onClick={onOutsideClick} />
       <Stack
         position="absolute"
