@@ -41,27 +41,44 @@ function checkCommon(claims: Claims, clientId: string, nonce: string, issuers: s
   if (!str(claims.sub)) throw new OAuthFailure("id token subject");
 }
 
-/**
- * Google OpenID Connect with PKCE. The ID token comes straight from the token endpoint over TLS, so its claims are
- * checked (aud, iss, exp, nonce) without a JWKS signature check (OIDC Core §3.1.3.7).
- */
-export class GoogleProvider implements OAuthProvider {
-  readonly name = "google" as const;
+/** What every real provider holds: its client id and secret (from env), and that it is not the sandbox. */
+abstract class RealProvider implements OAuthProvider {
+  abstract readonly name: SocialProvider;
   readonly kind = "real" as const;
-  private readonly clientId: string;
-  private readonly clientSecret: string;
+  protected readonly clientId: string;
+  protected readonly clientSecret: string;
 
   constructor(clientId: string, clientSecret: string) {
     this.clientId = clientId;
     this.clientSecret = clientSecret;
   }
 
+  abstract authorizationUrl(input: AuthorizationInput): string;
+  abstract exchange(input: ExchangeInput): Promise<ProviderProfile>;
+}
+
+/** An OIDC authorization URL with PKCE (arctic) plus the nonce and the shopper's language under `localeParam`. */
+function oidcUrl(client: arctic.Google | arctic.Line, input: AuthorizationInput, localeParam: string): string {
+  const url = client.createAuthorizationURL(input.state, input.codeVerifier, SCOPES);
+  url.searchParams.set("nonce", input.nonce);
+  url.searchParams.set(localeParam, input.locale);
+  return url.toString();
+}
+
+/** First and last name from a provider's given/family names, else split from its display name. */
+function namesOf(first: string, last: string, full: string): { firstName: string; lastName: string } {
+  return first || last ? { firstName: first.slice(0, 60), lastName: last.slice(0, 60) } : splitName(full);
+}
+
+/**
+ * Google OpenID Connect with PKCE. The ID token comes straight from the token endpoint over TLS, so its claims are
+ * checked (aud, iss, exp, nonce) without a JWKS signature check (OIDC Core §3.1.3.7).
+ */
+export class GoogleProvider extends RealProvider {
+  readonly name = "google" as const;
+
   authorizationUrl(input: AuthorizationInput): string {
-    const url = new arctic.Google(this.clientId, this.clientSecret, input.redirectUri)
-      .createAuthorizationURL(input.state, input.codeVerifier, SCOPES);
-    url.searchParams.set("nonce", input.nonce);
-    url.searchParams.set("hl", input.locale);
-    return url.toString();
+    return oidcUrl(new arctic.Google(this.clientId, this.clientSecret, input.redirectUri), input, "hl");
   }
 
   exchange(input: ExchangeInput): Promise<ProviderProfile> {
@@ -70,9 +87,7 @@ export class GoogleProvider implements OAuthProvider {
         .validateAuthorizationCode(input.code, input.codeVerifier);
       const claims = idClaims(tokens);
       checkCommon(claims, this.clientId, input.nonce, ["https://accounts.google.com", "accounts.google.com"]);
-      const names = str(claims.given_name) || str(claims.family_name)
-        ? { firstName: str(claims.given_name).slice(0, 60), lastName: str(claims.family_name).slice(0, 60) }
-        : splitName(str(claims.name));
+      const names = namesOf(str(claims.given_name), str(claims.family_name), str(claims.name));
       return {
         subject: str(claims.sub), email: str(claims.email) || null, emailVerified: claims.email_verified === true, ...names,
       };
@@ -84,23 +99,11 @@ export class GoogleProvider implements OAuthProvider {
  * LINE Login v2.1 with PKCE. Web-login ID tokens are HS256 signed with the channel secret: the signature is checked
  * here with it. LINE shares only e-mails it has verified (and only with the e-mail permission).
  */
-export class LineProvider implements OAuthProvider {
+export class LineProvider extends RealProvider {
   readonly name = "line" as const;
-  readonly kind = "real" as const;
-  private readonly clientId: string;
-  private readonly clientSecret: string;
-
-  constructor(clientId: string, clientSecret: string) {
-    this.clientId = clientId;
-    this.clientSecret = clientSecret;
-  }
 
   authorizationUrl(input: AuthorizationInput): string {
-    const url = new arctic.Line(this.clientId, this.clientSecret, input.redirectUri)
-      .createAuthorizationURL(input.state, input.codeVerifier, SCOPES);
-    url.searchParams.set("nonce", input.nonce);
-    url.searchParams.set("ui_locales", input.locale);
-    return url.toString();
+    return oidcUrl(new arctic.Line(this.clientId, this.clientSecret, input.redirectUri), input, "ui_locales");
   }
 
   private verifySignature(idToken: string): void {
@@ -128,16 +131,8 @@ export class LineProvider implements OAuthProvider {
  * Facebook Login, the plain OAuth code flow (its OIDC + PKCE manual flow is still "in testing"): the code gives an
  * access token, the Graph API `/me` the account. Facebook shares only confirmed e-mail addresses.
  */
-export class FacebookProvider implements OAuthProvider {
+export class FacebookProvider extends RealProvider {
   readonly name = "facebook" as const;
-  readonly kind = "real" as const;
-  private readonly clientId: string;
-  private readonly clientSecret: string;
-
-  constructor(clientId: string, clientSecret: string) {
-    this.clientId = clientId;
-    this.clientSecret = clientSecret;
-  }
 
   authorizationUrl(input: AuthorizationInput): string {
     return new arctic.Facebook(this.clientId, this.clientSecret, input.redirectUri)
@@ -156,9 +151,7 @@ export class FacebookProvider implements OAuthProvider {
       const me = (await response.json()) as Claims;
       if (!str(me.id)) throw new OAuthFailure("graph /me without id");
       const email = str(me.email) || null;
-      const names = str(me.first_name) || str(me.last_name)
-        ? { firstName: str(me.first_name).slice(0, 60), lastName: str(me.last_name).slice(0, 60) }
-        : splitName(str(me.name));
+      const names = namesOf(str(me.first_name), str(me.last_name), str(me.name));
       return { subject: str(me.id), email, emailVerified: email !== null, ...names };
     });
   }
