@@ -55,7 +55,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(authRoutes, { prefix: "/api/auth" });
   await instance.register(userRoutes, { prefix: "/api/user" });
   if (opts.env.NODE_ENV !== "production") await instance.register(devRoutes, { prefix: "/dev" });
-  // The offline social-login provider (only answers for providers without a client id), in every mode.
+  // The offline social-login provider: answers only for sandbox providers (none in production, see oauth/index.ts).
   await instance.register(sandboxRoutes, { prefix: "/sandbox" });
   await instance.register(productImageRoutes, { prefix: "/media" });
   await instance.register(clientPlugin, { clientDir: opts.clientDir ?? DEFAULT_CLIENT_DIR });

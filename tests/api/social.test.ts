@@ -347,7 +347,7 @@ describe("real LINE and Facebook adapters (network stubbed)", () => {
   });
 });
 
-describe("in production (no client ids: the sandbox is the offline default)", () => {
+describe("in production without client ids (the sandbox trusts any typed e-mail, so it never stands in)", () => {
   let prod: TestApp;
   beforeAll(async () => {
     const db = await seededDatabase();
@@ -358,12 +358,19 @@ describe("in production (no client ids: the sandbox is the offline default)", ()
     await prod.close();
   });
 
-  it("serves the sandbox consent page but not the development outbox", async () => {
+  it("answers social_failed instead of a sandbox URL, refuses the consent page and hides the outbox", async () => {
     const res = await prod.app.inject({ method: "GET", url: "/api/auth/social/request-url?provider=line" });
-    const url = new URL(JSON.parse(res.body).data.url as string);
-    const page = await prod.app.inject({ method: "GET", url: `${url.pathname}${url.search}` });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain("Continue as Sandbox Shopper");
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).code).toBe("social_failed");
+    const page = await prod.app.inject({ method: "GET", url: "/sandbox/oauth/google/authorize?state=x&redirect_uri=%2F" });
+    expect(page.body).not.toContain("Continue as Sandbox Shopper");
+    const grant = await prod.app.inject({ method: "POST", url: "/sandbox/oauth/google/authorize",
+      payload: { state: "x", email: "victim@example.com", name: "X" } });
+    expect(grant.statusCode).toBeGreaterThanOrEqual(400);
+    expect(grant.statusCode).toBeLessThan(500);
+    const token = await prod.app.inject({ method: "POST", url: "/api/auth/social/token",
+      payload: { provider: "google", code: "anything", state: "anything-at-all" } });
+    expect(token.statusCode).toBe(400);
     const outbox = await prod.app.inject({ method: "GET", url: "/dev/outbox.json" });
     expect(outbox.body).not.toContain('"data"');
   });

@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "../../../contract/auth.ts";
 import type { Env } from "../../env.ts";
-import type { OAuthProvider, OAuthProviders } from "./provider.ts";
+import { UnavailableProvider, type OAuthProvider, type OAuthProviders } from "./provider.ts";
 import { realProvider } from "./real.ts";
 import { SandboxProvider } from "./sandbox.ts";
 
@@ -30,10 +30,17 @@ function credentials(env: OAuthEnv, name: SocialProvider): [string, string] {
 export default fp<{ env: OAuthEnv }>(async (app, opts) => {
   const entries = SOCIAL_PROVIDERS.map((name): [SocialProvider, OAuthProvider] => {
     const [id, secret] = credentials(opts.env, name);
-    return [name, id && secret ? realProvider(name, id, secret) : new SandboxProvider(name, app.db)];
+    // The sandbox trusts whatever e-mail is typed on its page, so it must never stand in for a provider in
+    // production: there a provider without client id and secret is simply unavailable.
+    if (id && secret) return [name, realProvider(name, id, secret)];
+    return [name, opts.env.NODE_ENV === "production" ? new UnavailableProvider(name) : new SandboxProvider(name, app.db)];
   });
   app.decorate("oauth", Object.fromEntries(entries) as OAuthProviders);
   app.decorate("publicUrl", opts.env.PUBLIC_URL.replace(/\/+$/, ""));
+  if (opts.env.NODE_ENV === "production") {
+    const off = entries.filter(([, provider]) => provider.kind === "unavailable").map(([name]) => name);
+    if (off.length) app.log.warn(`Social login off for ${off.join(", ")}: set its client id and secret`);
+  }
   if (opts.env.NODE_ENV === "production" && !opts.env.PUBLIC_URL) {
     app.log.warn("PUBLIC_URL is not set: reset links and OAuth redirect URIs use the request's Host header");
   }

@@ -38,7 +38,7 @@ export class OAuthFailure extends Error {
 /** One social login provider: a real one through arctic, or the offline sandbox. */
 export interface OAuthProvider {
   readonly name: SocialProvider;
-  readonly kind: "real" | "sandbox";
+  readonly kind: "real" | "sandbox" | "unavailable";
   authorizationUrl(input: AuthorizationInput): string;
   exchange(input: ExchangeInput): Promise<ProviderProfile>;
 }
@@ -59,4 +59,22 @@ export function splitName(name: string): { firstName: string; lastName: string }
   const parts = name.trim().split(/\s+/u).filter(Boolean);
   if (parts.length <= 1) return { firstName: (parts[0] ?? "").slice(0, 60), lastName: "" };
   return { firstName: parts.slice(0, -1).join(" ").slice(0, 60), lastName: (parts.at(-1) ?? "").slice(0, 60) };
+}
+
+/** A provider with no client id in production: every step fails as social_failed (the sandbox never stands in). */
+export class UnavailableProvider implements OAuthProvider {
+  readonly kind = "unavailable" as const;
+  readonly name: SocialProvider;
+
+  constructor(name: SocialProvider) {
+    this.name = name;
+  }
+
+  authorizationUrl(): string {
+    throw new OAuthFailure(`${this.name} is not configured`);
+  }
+
+  exchange(): Promise<ProviderProfile> {
+    return Promise.reject(new OAuthFailure(`${this.name} is not configured`));
+  }
 }

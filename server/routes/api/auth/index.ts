@@ -131,6 +131,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.get("/social/request-url", validated({ query: SocialUrlQuery }, async ({ query }, req) => {
     await rateLimit(req, "social_token");
     const provider = app.oauth[query.provider];
+    if (provider.kind === "unavailable") throw new ApiError(400, "social_failed");
     const state = arctic.generateState();
     const codeVerifier = arctic.generateCodeVerifier();
     const nonce = randomNonce();
