@@ -1,25 +1,13 @@
 import { Box, Button, Field, Input } from "@chakra-ui/react";
-import { useId, useState, type Ref } from "react";
+import { useId, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
+import type { TextFieldProps } from "./TextField";
 
-export interface PasswordFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
-  required?: boolean;
-  placeholder?: string;
-  maxLength?: number;
-  disabled?: boolean;
-  error?: string | null | undefined;
-  /** E.g. the password policy; shown under the field when there is no error. */
-  hint?: string | undefined;
+/** A TextField whose type the toggle decides; autocomplete says which password it is. */
+export type PasswordFieldProps = Omit<TextFieldProps, "type" | "readOnly" | "inputMode" | "autoComplete"> & {
   /** "current-password" for sign-in, "new-password" for sign-up and reset. */
   autoComplete?: "current-password" | "new-password";
-  autoFocus?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-}
+};
 
 const EyeIcon = ({ open }: { open: boolean }) => (
   <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.7}

@@ -1,28 +1,24 @@
 import { Box, Button, Flex, Heading, HStack, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { Place, SubDistrict } from "../../../../contract/general.ts";
 import { PLACE_TYPES, type PlaceType } from "../../../../contract/user.ts";
-import type { AddressDraft, LocationList } from "../../../../machines/address-form.machine.ts";
+import type { AddressDraft, AddressFormContext, LocationList } from "../../../../machines/address-form.machine.ts";
 import { CheckboxField, FormAlert, TextField } from "../../../components/form";
 import { LazyPhoneField, type PhoneCheck } from "../../../components/form/LazyPhoneField";
 import { fieldMessage } from "./form-outcome";
 import { placeLabel } from "./place-labels";
 import { SelectField } from "./SelectField";
 
-export interface CascadeView {
-  provinces: Place[];
-  districts: Place[];
-  subDistricts: SubDistrict[];
-  provinceId: number | null;
-  districtId: number | null;
-  subDistrictId: number | null;
-  postalCode: string;
+/** The cascade as the machine holds it, plus which list is loading or failed. */
+export type CascadeView = Pick<
+  AddressFormContext,
+  "provinces" | "districts" | "subDistricts" | "provinceId" | "districtId" | "subDistrictId" | "postalCode"
+> & {
   /** The list being fetched, if any. */
   loading: LocationList | null;
   /** A list that failed to load (the form offers Try again). */
   failed: LocationList | null;
-}
+};
 
 type FieldName =
   | "place_type" | "first_name" | "last_name" | "phone" | "street_address" | "province_id" | "district_id" | "sub_district_id"

@@ -47,6 +47,7 @@ export function ShippingChoice({ method, branchId, fees, freeFrom, branches, bus
   };
   const chooseBranch = (id: number) => {
     setWantsPickup(false);
+    setRequested("pickup");
     if (method !== "pickup" || id !== branchId) onChoose("pickup", id);
   };
 
