@@ -158,6 +158,18 @@ describe("auth machine", () => {
     expect(log).toEqual(["loadUser", "loadUser"]);
   });
 
+  it("a refresh that finds the token dead (account deleted) signs out and forgets the member's cart", async () => {
+    let calls = 0;
+    const { actor, log } = start(true, {
+      loadUser: async () => (++calls === 1 ? user : Promise.reject(new Coded("unauthorized"))),
+    });
+    await waitFor(actor, (s) => s.matches("signedIn"));
+    actor.send({ type: "auth.refresh" });
+    await waitFor(actor, (s) => s.matches("anonymous"));
+    expect(actor.getSnapshot().context.user).toBeNull();
+    expect(log).toEqual(["loadUser", "loadUser", "clearToken", "adoptCart {\"cartId\":null}"]);
+  });
+
   it("events that do not fit the state are ignored", async () => {
     const { actor, log } = start(false);
     actor.send({ type: "auth.signOut" });

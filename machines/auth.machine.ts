@@ -310,8 +310,11 @@ export const authMachine = setup({
               {
                 guard: { type: "isUnauthorized", params: rejection },
                 target: "#auth.anonymous",
-                description: "The token is no longer valid: cleared; the shopper is a guest.",
-                actions: ["clearToken", "forgetUser", { type: "recordFailure", params: rejection }, { type: "settleFailed", params: rejection }],
+                description: "The token is no longer valid (signed out elsewhere, account deleted): cleared, the member's cart id forgotten; the shopper is a guest.",
+                actions: [
+                  "clearToken", "forgetUser", { type: "adoptCart", params: { cartId: null } },
+                  { type: "recordFailure", params: rejection }, { type: "settleFailed", params: rejection },
+                ],
               },
               {
                 target: "settled",
