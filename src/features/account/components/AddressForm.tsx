@@ -20,6 +20,10 @@ export type CascadeView = Pick<
   failed: LocationList | null;
 };
 
+const LIST_FIELD: Record<LocationList, "province_id" | "district_id" | "sub_district_id"> = {
+  provinces: "province_id", districts: "district_id", subDistricts: "sub_district_id",
+};
+
 type FieldName =
   | "place_type" | "first_name" | "last_name" | "phone" | "street_address" | "province_id" | "district_id" | "sub_district_id"
   | "postal_code";
@@ -76,6 +80,12 @@ export function AddressForm({
     if (cascade.provinceId === null) found.province_id = t`Please choose a province.`;
     else if (cascade.districtId === null) found.district_id = t`Please choose a district.`;
     else if (cascade.subDistrictId === null) found.sub_district_id = t`Please choose a sub-district.`;
+    // Every place chosen, yet a list is still loading or failed (editing an address): say so under that list rather
+    // than letting Save do nothing.
+    const pending = cascade.loading ?? cascade.failed;
+    if (pending && cascade.subDistrictId !== null) {
+      found[LIST_FIELD[pending]] = cascade.failed ? t`The list of places did not load. Try again.` : t`Please wait while this list loads.`;
+    }
     return found;
   };
 
