@@ -3,6 +3,7 @@ import type { Locale } from "../../../../contract/locale.ts";
 import { ApiError } from "../../../plugins/api-error.ts";
 import type { Database } from "../../database.ts";
 import { members } from "../../schema/index.ts";
+import { revokeMemberTokens } from "./tokens.ts";
 
 export type MemberRow = typeof members.$inferSelect;
 
@@ -58,8 +59,14 @@ export async function findMemberById(db: Database, id: number): Promise<MemberRo
 }
 
 /** Replaces the member's password hash. */
-export async function setPassword(db: Database, memberId: number, passwordHash: string): Promise<void> {
-  await db.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+/**
+ * A new password (reset or change): saved, every open reset link retired, and every session but `keepToken` signed
+ * out. Call it inside the caller's transaction so the three happen together.
+ */
+export async function replacePassword(tx: Database, memberId: number, passwordHash: string, keepToken?: string): Promise<void> {
+  await tx.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
+  await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE member_id = ${memberId} AND used_at IS NULL`);
+  await revokeMemberTokens(tx, memberId, keepToken);
 }
 
 /** Remembers the language the member last used, so mails and SMS go out in it. */

@@ -5,6 +5,7 @@ import { queryRows, type Database } from "../../database.ts";
 import { members } from "../../schema/index.ts";
 import { invalidateCatalog } from "../product/index.ts";
 import { reviewSummary } from "../review.ts";
+import { replacePassword } from "./members.ts";
 
 /** PostgreSQL unique_violation (both drivers; drizzle may wrap the driver error in `cause`). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
@@ -44,13 +45,9 @@ export async function updateProfile(db: Database, memberId: number, input: Updat
   return "ok";
 }
 
-/** Sets a new password; reset links sent before it stop working (they were asked for the old password). */
-export async function setPasswordHash(db: Database, memberId: number, hash: string): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
-    await tx.update(members).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(members.id, memberId));
-    await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE member_id = ${memberId} AND used_at IS NULL`);
-  });
+/** Sets a new password in one transaction: reset links sent before it stop working, other sessions sign out. */
+export async function setPasswordHash(db: Database, memberId: number, hash: string, keepToken?: string): Promise<void> {
+  await db.transaction(async (t) => replacePassword(t as unknown as Database, memberId, hash, keepToken));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { REMEMBER_DAYS, SESSION_HOURS } from "../../../../contract/auth.ts";
 import type { Database } from "../../database.ts";
 import { authTokens } from "../../schema/index.ts";
@@ -39,14 +39,9 @@ export async function revokeToken(db: Database, token: string, now = new Date())
   await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.tokenHash, hashToken(token)));
 }
 
-/** Signs a member out everywhere except (optionally) the session making the request: after a password change. */
+/** Signs a member out everywhere except (optionally) the session making the request: one statement. */
 export async function revokeMemberTokens(db: Database, memberId: number, keepToken?: string, now = new Date()): Promise<void> {
-  const rows = await db
-    .select({ id: authTokens.id, hash: authTokens.tokenHash })
-    .from(authTokens)
-    .where(and(eq(authTokens.memberId, memberId), isNull(authTokens.revokedAt)));
-  const keep = keepToken ? hashToken(keepToken) : null;
-  for (const row of rows) {
-    if (row.hash !== keep) await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, row.id));
-  }
+  const keep = keepToken ? hashToken(keepToken) : "";
+  await db.update(authTokens).set({ revokedAt: now })
+    .where(and(eq(authTokens.memberId, memberId), isNull(authTokens.revokedAt), ne(authTokens.tokenHash, keep)));
 }

@@ -7,11 +7,11 @@ import {
 import type { Locale } from "../../../../contract/locale.ts";
 import { memberCartId, mergeGuestCart } from "../../../db/repositories/cart/merge.ts";
 import {
-  createMember, findMemberByEmail, rememberLocale, setPassword, type MemberRow,
+  createMember, findMemberByEmail, rememberLocale, replacePassword, type MemberRow,
 } from "../../../db/repositories/member/members.ts";
 import { consumeReset, createReset } from "../../../db/repositories/member/resets.ts";
 import { linkedMember, linkSocialAccount, saveOAuthState, takeOAuthState } from "../../../db/repositories/member/social.ts";
-import { issueToken, revokeMemberTokens, revokeToken } from "../../../db/repositories/member/tokens.ts";
+import { issueToken, revokeToken } from "../../../db/repositories/member/tokens.ts";
 import { loadUser } from "../../../db/repositories/member/user-view.ts";
 import { enqueue } from "../../../db/repositories/outbox.ts";
 import { resetPasswordMail } from "../../../integrations/mail/templates.ts";
@@ -119,8 +119,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const done = await db.transaction(async (tx) => {
       const memberId = await consumeReset(tx, body.email, body.token);
       if (memberId === null) return false;
-      await setPassword(tx, memberId, passwordHash);
-      await revokeMemberTokens(tx, memberId);
+      await replacePassword(tx, memberId, passwordHash);
       return true;
     });
     if (!done) throw new ApiError(400, "reset_token_invalid");

@@ -4,7 +4,6 @@ import { parsePhone } from "../../../../contract/phone.ts";
 import {
   deleteMember, memberPoints, passwordHashOf, setPasswordHash, updatePhone, updateProfile,
 } from "../../../db/repositories/member/profile.ts";
-import { revokeMemberTokens } from "../../../db/repositories/member/tokens.ts";
 import { loadUser } from "../../../db/repositories/member/user-view.ts";
 import { ApiError, unauthorized } from "../../../plugins/api-error.ts";
 import { requestLocale } from "../../../plugins/locale.ts";
@@ -53,8 +52,8 @@ const routes: FastifyPluginAsync = async (app) => {
         throw new ApiError(400, "password_incorrect", { current_password: [message("password_incorrect", locale)] });
       }
     }
-    await setPasswordHash(app.db, member.id, await hashPassword(body.password));
-    await revokeMemberTokens(app.db, member.id, member.token);
+    // Other sessions are signed out in the same transaction as the change (this one stays).
+    await setPasswordHash(app.db, member.id, await hashPassword(body.password), member.token);
     return { data: { ok: true as const } };
   }) });
 
