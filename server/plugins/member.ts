@@ -25,6 +25,12 @@ export function requestMember(request: FastifyRequest): RequestMember | null {
   return request.member;
 }
 
+/** The member of a route guarded by `requireMember` (the hook already answered 401 for guests). */
+export function memberOf(request: FastifyRequest): RequestMember {
+  if (!request.member) throw new ApiError(401, "unauthorized");
+  return request.member;
+}
+
 /** onRequest hook for member-only routes: 401 (no token, unknown, expired or revoked) before the body is read. */
 export async function requireMember(request: FastifyRequest): Promise<void> {
   if (!request.member) throw new ApiError(401, "unauthorized");

@@ -9,17 +9,10 @@ import {
 } from "../../../db/repositories/review.ts";
 import { ApiError } from "../../../plugins/api-error.ts";
 import { requestLocale } from "../../../plugins/locale.ts";
-import { requestMember, requireMember, type RequestMember } from "../../../plugins/member.ts";
+import { memberOf, requestMember, requireMember } from "../../../plugins/member.ts";
 import { validated } from "../../../plugins/validation.ts";
 
 const productNotFound = () => new ApiError(404, "product_not_found");
-
-/** The member of a route behind `requireMember` (the hook already answered 401 for guests). */
-function memberOf(req: Parameters<typeof requestMember>[0]): RequestMember {
-  const member = requestMember(req);
-  if (!member) throw new ApiError(401, "unauthorized");
-  return member;
-}
 
 /**
  * Reviews, under /api/product/review. Reading is public. A signed-in member may review a product once; no purchase

@@ -6,10 +6,9 @@ import {
 } from "../../../db/repositories/member/addresses.ts";
 import { ApiError, notFound } from "../../../plugins/api-error.ts";
 import { requestLocale } from "../../../plugins/locale.ts";
-import { requireMember } from "../../../plugins/member.ts";
+import { memberOf, requireMember } from "../../../plugins/member.ts";
 import { message, type FieldMessageKey } from "../../../plugins/messages.ts";
 import { validated } from "../../../plugins/validation.ts";
-import { memberOf } from "./member-of.ts";
 
 /** A new address: copied from a shipping address when the body names one (billing same as shipping), else typed. */
 const NewAddress = dynamic<AddressInput | CopyAddressInput>((value) =>

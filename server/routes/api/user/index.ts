@@ -7,12 +7,11 @@ import {
 import { loadUser } from "../../../db/repositories/member/user-view.ts";
 import { ApiError, unauthorized } from "../../../plugins/api-error.ts";
 import { requestLocale } from "../../../plugins/locale.ts";
-import { requireMember } from "../../../plugins/member.ts";
+import { memberOf, requireMember } from "../../../plugins/member.ts";
 import { message } from "../../../plugins/messages.ts";
 import { hashPassword, verifyPassword } from "../../../plugins/passwords.ts";
 import { validated } from "../../../plugins/validation.ts";
 import addressRoutes from "./address.ts";
-import { memberOf } from "./member-of.ts";
 import otpRoutes from "./otp.ts";
 
 /**

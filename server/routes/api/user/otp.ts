@@ -5,11 +5,10 @@ import { loadUser } from "../../../db/repositories/member/user-view.ts";
 import { requestPhoneCode, verifyPhoneCode } from "../../../db/repositories/member/otp.ts";
 import { ApiError, unauthorized } from "../../../plugins/api-error.ts";
 import { requestLocale } from "../../../plugins/locale.ts";
-import { requireMember } from "../../../plugins/member.ts";
+import { memberOf, requireMember } from "../../../plugins/member.ts";
 import { message } from "../../../plugins/messages.ts";
 import { rateLimit } from "../../../plugins/rate-limit.ts";
 import { validated } from "../../../plugins/validation.ts";
-import { memberOf } from "./member-of.ts";
 
 /**
  * The key codes are hashed under: OTP_PEPPER, or a random one per app when unset. Never stored in the database, so a
@@ -22,6 +21,9 @@ function newPepper(): string {
 /** spec §4 Phone verification, under /api/user/otp. */
 const routes: FastifyPluginAsync = async (app) => {
   const pepper = app.env.OTP_PEPPER || newPepper();
+  if (!app.env.OTP_PEPPER && app.env.NODE_ENV === "production") {
+    app.log.warn("OTP_PEPPER is not set: pending phone codes stop working on a restart and across processes");
+  }
 
   app.post("/phone/request", { onRequest: requireMember, ...validated({ body: OtpRequestBody }, async (_input, req) => {
     const member = memberOf(req);
