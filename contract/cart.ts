@@ -69,6 +69,20 @@ export type ShippingMethod = Infer<typeof ShippingMethod>;
 export const SHIPPING_FEES: Readonly<Record<ShippingMethod, number>> = { standard: 5_000, express: 12_000, pickup: 0 };
 /** Standard shipping is free from this much of goods after the discount (satang). */
 export const FREE_STANDARD_FROM = 150_000;
+
+/** The method a cart is priced with before the shopper picks one: the fee shown is the standard one. */
+export const DEFAULT_SHIPPING_METHOD: ShippingMethod = "standard";
+
+/**
+ * The shipping fee for a cart (the server prices with it; the cart page shows it beside each choice). `goods` is the
+ * subtotal minus the discount; an empty cart ships nothing and costs nothing.
+ */
+export function shippingFee(method: ShippingMethod | null, goods: number, itemCount: number): number {
+  if (itemCount <= 0) return 0;
+  const chosen = method ?? DEFAULT_SHIPPING_METHOD;
+  if (chosen === "standard" && goods >= FREE_STANDARD_FROM) return 0;
+  return SHIPPING_FEES[chosen];
+}
 /** Spec §9: paid before this hour (Bangkok) ships the same working day, from it the next; no weekend shipping. */
 export const SHIP_CUTOFF_HOUR = 10;
 

@@ -1,22 +1,9 @@
-import { FREE_STANDARD_FROM, SHIP_CUTOFF_HOUR, SHIPPING_FEES, type ShippingMethod } from "../../contract/cart.ts";
+import {
+  DEFAULT_SHIPPING_METHOD, FREE_STANDARD_FROM, SHIP_CUTOFF_HOUR, SHIPPING_FEES, shippingFee,
+} from "../../contract/cart.ts";
 
-// Fees (standard free from ฿1,500 of goods after the discount) and the cutoff live in the contract: the cart page
-// shows them beside each choice.
-export { FREE_STANDARD_FROM, SHIP_CUTOFF_HOUR, SHIPPING_FEES };
-
-/** The method a cart is priced with before the shopper picks one: the fee shown is the standard one. */
-export const DEFAULT_SHIPPING_METHOD: ShippingMethod = "standard";
-
-/**
- * The shipping fee for a cart. `goods` is the subtotal minus the discount (what the shopper pays for products);
- * an empty cart ships nothing and costs nothing.
- */
-export function shippingFee(method: ShippingMethod | null, goods: number, itemCount: number): number {
-  if (itemCount <= 0) return 0;
-  const chosen = method ?? DEFAULT_SHIPPING_METHOD;
-  if (chosen === "standard" && goods >= FREE_STANDARD_FROM) return 0;
-  return SHIPPING_FEES[chosen];
-}
+// Fees, the fee rule and the cutoff live in the contract: the cart page prices each choice with the same rule.
+export { DEFAULT_SHIPPING_METHOD, FREE_STANDARD_FROM, SHIP_CUTOFF_HOUR, SHIPPING_FEES, shippingFee };
 
 /** Bangkok has no daylight saving time: it is always UTC+7. */
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;

@@ -2,7 +2,9 @@ import { Box, Button, chakra, Flex, Grid, Heading, Skeleton, Stack, Text } from 
 import { useCallback, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { FREE_STANDARD_FROM, isProductItem, MAX_QTY, SHIPPING_FEES, type ShippingMethod } from "../../../../contract/cart.ts";
+import {
+  FREE_STANDARD_FROM, isProductItem, MAX_QTY, SHIPPING_METHODS, shippingFee, type ShippingMethod,
+} from "../../../../contract/cart.ts";
 import type { ErrorCode } from "../../../../contract/errors.ts";
 import type { Branch } from "../../../../contract/general.ts";
 import { useCartActor, useCartCommands, useCartSnapshot } from "../../../lib/cart";
@@ -22,6 +24,14 @@ import { isOnSale, stockState } from "../../../lib/product-state";
 const RouterLink = chakra(Link);
 
 type Snapshot = Parameters<Parameters<typeof useCartSnapshot>[0]>[0];
+
+/** Each method's fee for this cart with the contract's rule (what the server charges), formatted; null: free. */
+function feesOf(
+  cart: { subtotal: number; discount: number; item_count: number }, money: (satang: number) => string,
+): Record<ShippingMethod, string | null> {
+  const fee = (method: ShippingMethod) => shippingFee(method, cart.subtotal - cart.discount, cart.item_count);
+  return Object.fromEntries(SHIPPING_METHODS.map((m) => [m, fee(m) > 0 ? money(fee(m)) : null])) as Record<ShippingMethod, string | null>;
+}
 
 /** The quantity each line is heading to: the in-flight update, then queued ones (the latest wins). */
 function pendingQuantities(s: Snapshot): Readonly<Record<number, number>> {
@@ -229,13 +239,7 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
         }
         shippingChoice={
           <ShippingChoice method={cart.shipping_method ?? "standard"} branchId={cart.branch_id} branches={branches} busy={busy}
-            fees={{
-              // Standard is free from FREE_STANDARD_FROM of goods after the discount; the server's answer decides.
-              standard: (cart.shipping_method ?? "standard") === "standard" ? (cart.shipping > 0 ? money(cart.shipping) : null)
-                : cart.subtotal - cart.discount >= FREE_STANDARD_FROM ? null : money(SHIPPING_FEES.standard),
-              express: money(SHIPPING_FEES.express),
-              pickup: SHIPPING_FEES.pickup > 0 ? money(SHIPPING_FEES.pickup) : null,
-            }}
+            fees={feesOf(cart, money)}
             freeFrom={money(FREE_STANDARD_FROM)} error={shippingError}
             onChoose={(method, branchId) => void chooseShipping(method, branchId)} />
         }>
