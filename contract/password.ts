@@ -46,3 +46,14 @@ export function passwordsMatch(value: { password: string; password_confirmation:
     ? true
     : { path: ["password_confirmation"], refinement: "password_match", message: "Passwords do not match" };
 }
+
+/** What is wrong with a new password and its confirmation, as codes (forms map them to words); undefined: fine. */
+export function newPasswordProblems(password: string, confirmation: string): {
+  password: "required" | "password_policy" | undefined;
+  password_confirmation: "required" | "password_match" | undefined;
+} {
+  return {
+    password: password === "" ? "required" : isStrongPassword(password) ? undefined : "password_policy",
+    password_confirmation: confirmation === "" ? "required" : confirmation === password ? undefined : "password_match",
+  };
+}

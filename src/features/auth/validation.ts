@@ -1,5 +1,5 @@
 import { isEmail } from "../../../contract/auth.ts";
-import { isStrongPassword } from "../../../contract/password.ts";
+import { newPasswordProblems } from "../../../contract/password.ts";
 
 // Spec §5 with the shared password rule (contract/password.ts): the browser checks before sending; the server checks
 // again with the same rule. Results are codes; the forms turn them into words in the shopper's language.
@@ -32,11 +32,7 @@ export function checkSignUp(v: SignUpValues): Problems<"email" | "password" | "p
 
 /** A new password and its confirmation (sign-up and reset). */
 export function checkNewPassword(v: { password: string; passwordConfirmation: string }) {
-  return {
-    password: v.password === "" ? ("required" as const) : isStrongPassword(v.password) ? undefined : ("password_policy" as const),
-    password_confirmation:
-      v.passwordConfirmation === "" ? ("required" as const) : v.passwordConfirmation === v.password ? undefined : ("password_match" as const),
-  };
+  return newPasswordProblems(v.password, v.passwordConfirmation);
 }
 
 export interface ResetValues { password: string; passwordConfirmation: string }

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { isStrongPassword } from "../../../../contract/password.ts";
+import { newPasswordProblems } from "../../../../contract/password.ts";
 import { PasswordField } from "../../../components/form";
 import { fieldMessage, type FormOutcome } from "./form-outcome";
 
@@ -32,10 +32,12 @@ export function PasswordForm({ hasPassword, onSubmit }: PasswordFormProps) {
   const check = (): Partial<Record<Field, string>> => {
     const found: Partial<Record<Field, string>> = {};
     if (hasPassword && !values.current_password) found.current_password = t`Please enter your current password.`;
-    if (!values.password) found.password = t`Please enter a new password.`;
-    else if (!isStrongPassword(values.password)) found.password = policy;
-    if (!values.password_confirmation) found.password_confirmation = t`Please confirm the new password.`;
-    else if (values.password_confirmation !== values.password) found.password_confirmation = t`The passwords do not match.`;
+    const problems = newPasswordProblems(values.password, values.password_confirmation);
+    if (problems.password) found.password = problems.password === "required" ? t`Please enter a new password.` : policy;
+    if (problems.password_confirmation) {
+      found.password_confirmation = problems.password_confirmation === "required"
+        ? t`Please confirm the new password.` : t`The passwords do not match.`;
+    }
     return found;
   };
 

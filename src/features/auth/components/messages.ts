@@ -26,7 +26,7 @@ export function problemMessage(i18n: I18n, field: string, problem: FieldProblem 
 }
 
 /** The policy hint under new-password fields (spec §5 hint text, the contract's rule). */
-export const passwordHint = msg`At least 8 characters with three of: upper case, lower case, numbers, symbols.`;
+export const passwordHint = msg`Use at least 8 characters with three of: upper case, lower case, numbers, symbols.`;
 
 /** Merges client problems with the server's field messages (the server's first message per field). */
 export function fieldErrors(
