@@ -42,3 +42,9 @@ export type ErrorBody = Infer<typeof ErrorBody>;
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && (ERROR_CODES as readonly string[]).includes(value);
 }
+
+/** The contract code a failed call carries (the browser's ApiError has one); anything else is internal_error. */
+export function errorCodeOf(error: unknown): ErrorCode {
+  if (error && typeof error === "object" && "code" in error && isErrorCode(error.code)) return error.code;
+  return "internal_error";
+}

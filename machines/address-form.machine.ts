@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup } from "xstate";
-import { isErrorCode, type ErrorCode } from "../contract/errors.ts";
+import { errorCodeOf, type ErrorCode } from "../contract/errors.ts";
 import type { Place, SubDistrict } from "../contract/general.ts";
 import type { PhoneInput } from "../contract/phone.ts";
 import type { Address, AddressInput, AddressKind, PlaceType } from "../contract/user.ts";
+import { notProvided } from "./not-provided.ts";
 
 /**
  * Spec §3 Address form and §2 My Shipping: the Thai cascade province -> district -> sub-district -> post code, then
@@ -66,12 +67,6 @@ export interface SaveAddressInput {
   body: AddressInput;
 }
 
-/** The code an actor's rejection carries (src/api rejects with ApiError, which has a contract code). */
-function codeOf(error: unknown): ErrorCode {
-  if (error && typeof error === "object" && "code" in error && isErrorCode(error.code)) return error.code;
-  return "internal_error";
-}
-
 function fieldsOf(error: unknown): Record<string, string[]> {
   if (error && typeof error === "object" && "errors" in error && error.errors && typeof error.errors === "object") {
     return error.errors as Record<string, string[]>;
@@ -90,10 +85,6 @@ export function addressBody(context: AddressFormContext, draft: AddressDraft): A
     postal_code: context.postalCode,
   };
 }
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
 
 interface Rejection {
   event: { error: unknown };
@@ -136,7 +127,7 @@ export const addressFormMachine = setup({
     dropUnknownSubDistrict: assign({ subDistrictId: null, postalCode: "" }),
     recordFailure: assign({
       failure: (_, params: { error: unknown; list: LocationList | null }) => ({
-        code: codeOf(params.error), list: params.list, fields: params.list ? {} : fieldsOf(params.error),
+        code: errorCodeOf(params.error), list: params.list, fields: params.list ? {} : fieldsOf(params.error),
       }),
     }),
     clearFailure: assign({ failure: null }),

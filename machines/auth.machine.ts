@@ -1,6 +1,7 @@
 import { assign, emit, fromPromise, setup } from "xstate";
 import type { SocialProvider, User } from "../contract/auth.ts";
-import { isErrorCode, type ErrorCode } from "../contract/errors.ts";
+import { errorCodeOf, type ErrorCode } from "../contract/errors.ts";
+import { notProvided } from "./not-provided.ts";
 
 /**
  * Spec §4 Auth: who the shopper is. The token and user come from the server; every effect outside the machine
@@ -50,16 +51,6 @@ export type AuthSettled =
 
 /** Which success message the app's toast shows (spec §8). */
 export type AuthToastKind = "signedIn" | "registered" | "signedOut";
-
-/** The code an actor's rejection carries (src/api rejects with ApiError, which has a contract code). */
-export function authErrorCodeOf(error: unknown): ErrorCode {
-  if (error && typeof error === "object" && "code" in error && isErrorCode(error.code)) return error.code;
-  return "internal_error";
-}
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
 
 function commandOf<T extends AuthCommandType>(context: AuthContext, type: T): Extract<AuthCommand, { type: T }> {
   const current = context.current;
@@ -131,9 +122,9 @@ export const authMachine = setup({
     takeUser: assign({ user: (_, params: { user: User }) => params.user, failure: null }),
     forgetUser: assign({ user: null }),
     recordFailure: assign({
-      failure: ({ context }, params: { error: unknown }) => ({ command: context.current?.type ?? "auth.init", code: authErrorCodeOf(params.error) }),
+      failure: ({ context }, params: { error: unknown }) => ({ command: context.current?.type ?? "auth.init", code: errorCodeOf(params.error) }),
     }),
-    recordInitFailure: assign({ failure: (_, params: { error: unknown }) => ({ command: "auth.init" as const, code: authErrorCodeOf(params.error) }) }),
+    recordInitFailure: assign({ failure: (_, params: { error: unknown }) => ({ command: "auth.init" as const, code: errorCodeOf(params.error) }) }),
     settleOk: emit(({ context }) => ({
       type: "auth.settled" as const,
       requestId: context.current?.requestId,
@@ -145,13 +136,13 @@ export const authMachine = setup({
       requestId: context.current?.requestId,
       command: context.current?.type ?? "auth.refresh",
       ok: false as const,
-      code: authErrorCodeOf(params.error),
+      code: errorCodeOf(params.error),
       error: params.error,
     })),
   },
   guards: {
     hasToken: ({ context }) => context.hadToken,
-    isUnauthorized: (_, params: { error: unknown }) => authErrorCodeOf(params.error) === "unauthorized",
+    isUnauthorized: (_, params: { error: unknown }) => errorCodeOf(params.error) === "unauthorized",
     hasUser: ({ event }) => event.type === "auth.refresh" && event.user !== undefined,
   },
   delays: {

@@ -2,7 +2,8 @@ import { assign, emit, fromPromise, setup } from "xstate";
 import {
   discountItemOf, type Cart, type CouponPreview, type PreCheckProblem, type PreCheckResult, type ShippingMethod,
 } from "../contract/cart.ts";
-import { isErrorCode, type ErrorCode } from "../contract/errors.ts";
+import { errorCodeOf, type ErrorCode } from "../contract/errors.ts";
+import { notProvided } from "./not-provided.ts";
 
 /**
  * Spec §3/§4 Cart: the cart id and the temporary coupon are stored locally; every change replaces the cart from
@@ -72,12 +73,6 @@ const NEEDS_CART: ReadonlySet<CartCommandType> = new Set([
   "cart.updateItem", "cart.removeItem", "cart.clear", "coupon.apply", "coupon.remove", "shipping.apply", "cart.preCheck",
 ]);
 
-/** The code an actor's rejection carries (src/api rejects with ApiError, which has a contract code). */
-export function errorCodeOf(error: unknown): ErrorCode {
-  if (error && typeof error === "object" && "code" in error && isErrorCode(error.code)) return error.code;
-  return "internal_error";
-}
-
 function itemIdOf(command: CartCommand | null): number | null {
   return command && "cartItemId" in command ? command.cartItemId : null;
 }
@@ -113,10 +108,6 @@ function commandOf<T extends CartCommandType>(context: CartContext, type: T): Ex
   if (current?.type !== type) throw new Error(`expected ${type}, running ${current?.type ?? "nothing"}`);
   return current as Extract<CartCommand, { type: T }>;
 }
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
 
 /** What an `onError` transition's params read: the invoked actor's rejection. */
 interface Rejection {

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { User } from "../contract/auth.ts";
-import { isErrorCode, type ErrorCode } from "../contract/errors.ts";
+import { errorCodeOf, type ErrorCode } from "../contract/errors.ts";
 import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, type OtpChallenge } from "../contract/user.ts";
+import { notProvided } from "./not-provided.ts";
 
 /**
  * Spec §4 Phone verification: request a one-time code for the member's phone, type it, verify, done
@@ -60,11 +61,6 @@ interface Rejection {
   error: unknown;
 }
 
-function codeOf(error: unknown): ErrorCode {
-  if (error && typeof error === "object" && "code" in error && isErrorCode(error.code)) return error.code;
-  return "internal_error";
-}
-
 function numberField(error: unknown, field: "retryAfter" | "attemptsLeft"): number | null {
   if (error && typeof error === "object" && field in error) {
     const value = (error as Record<string, unknown>)[field];
@@ -72,10 +68,6 @@ function numberField(error: unknown, field: "retryAfter" | "attemptsLeft"): numb
   }
   return null;
 }
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
 
 export const OTP_DELAYS = {
   cooldownTick: 1000,
@@ -93,9 +85,9 @@ export const otpMachine = setup({
   },
   guards: {
     isCodeComplete: ({ event }) => event.type === "otp.submit" && new RegExp(`^\\d{${OTP_LENGTH}}$`).test(event.code),
-    isCooldown: (_, params: Rejection) => codeOf(params.error) === "otp_cooldown",
+    isCooldown: (_, params: Rejection) => errorCodeOf(params.error) === "otp_cooldown",
     isCodeSpent: (_, params: Rejection) => {
-      const code = codeOf(params.error);
+      const code = errorCodeOf(params.error);
       return code === "otp_expired" || code === "otp_locked" || code === "otp_not_requested"
         || (code === "otp_invalid" && numberField(params.error, "attemptsLeft") === 0);
     },
@@ -116,13 +108,13 @@ export const otpMachine = setup({
       expiresIn: context.phone === null ? OTP_TTL_MINUTES * 60 : context.expiresIn,
       error: "otp_cooldown" as const,
     })),
-    keepFailure: assign((_, params: Rejection) => ({ error: codeOf(params.error) })),
+    keepFailure: assign((_, params: Rejection) => ({ error: errorCodeOf(params.error) })),
     keepWrongCode: assign(({ context }, params: Rejection) => ({
-      error: codeOf(params.error),
+      error: errorCodeOf(params.error),
       attemptsLeft: numberField(params.error, "attemptsLeft") ?? context.attemptsLeft,
     })),
     keepSpent: assign((_, params: Rejection) => {
-      const code = codeOf(params.error);
+      const code = errorCodeOf(params.error);
       return { error: code === "otp_invalid" ? ("otp_locked" as const) : code, attemptsLeft: 0 };
     }),
     keepCode: assign(({ event }) => (event.type === "otp.submit" ? { code: event.code, error: null } : {})),
