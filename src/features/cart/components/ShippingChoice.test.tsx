@@ -71,8 +71,9 @@ describe("ShippingChoice", () => {
     expect(screen.getByText("Pick a branch to switch to pickup.")).toBeTruthy();
     await userEvent.click(radio(/^Thonglor/));
     expect(onChoose).toHaveBeenCalledWith("pickup", 2);
-    // While the server prices it, pickup stays chosen (it used to jump back to standard).
+    // While the server prices it, pickup at that branch stays chosen (it used to jump back to standard).
     expect(radio(/^Pick up at a branch/).checked).toBe(true);
+    expect(radio(/^Thonglor/).checked).toBe(true);
     expect(radio(/^Standard delivery/).checked).toBe(false);
   });
 

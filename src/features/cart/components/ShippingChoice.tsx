@@ -29,9 +29,10 @@ export function ShippingChoice({ method, branchId, fees, freeFrom, branches, bus
   // Pickup chosen here but no branch picked yet: show the branches, keep the server's method until one is.
   const [wantsPickup, setWantsPickup] = useState(false);
   // A method just chosen shows as chosen at once, while the server prices it; its answer (or refusal) takes over.
-  const [requested, setRequested] = useState<ShippingMethod | null>(null);
+  const [requested, setRequested] = useState<{ method: ShippingMethod; branchId: number | null } | null>(null);
   useEffect(() => setRequested(null), [method, branchId, error]);
-  const shown: ShippingMethod = wantsPickup ? "pickup" : (requested ?? method);
+  const shown: ShippingMethod = wantsPickup ? "pickup" : (requested?.method ?? method);
+  const shownBranch = wantsPickup ? null : requested ? requested.branchId : branchId;
 
   const choose = (next: ShippingMethod) => {
     if (next === "pickup") {
@@ -41,14 +42,16 @@ export function ShippingChoice({ method, branchId, fees, freeFrom, branches, bus
     }
     setWantsPickup(false);
     if (next !== method) {
-      setRequested(next);
+      setRequested({ method: next, branchId: null });
       onChoose(next);
     }
   };
   const chooseBranch = (id: number) => {
     setWantsPickup(false);
-    setRequested("pickup");
-    if (method !== "pickup" || id !== branchId) onChoose("pickup", id);
+    if (method !== "pickup" || id !== branchId) {
+      setRequested({ method: "pickup", branchId: id });
+      onChoose("pickup", id);
+    }
   };
 
   const free = t`Free`;
@@ -92,7 +95,7 @@ export function ShippingChoice({ method, branchId, fees, freeFrom, branches, bus
               {branches.map((branch) => (
                 <chakra.label key={branch.id} display="flex" gap="3" alignItems="flex-start" cursor="pointer" fontSize="sm">
                   <chakra.input type="radio" name={`${name}-branch`} value={branch.id} mt="1"
-                    checked={method === "pickup" && !wantsPickup && branchId === branch.id}
+                    checked={shown === "pickup" && shownBranch === branch.id}
                     onChange={() => chooseBranch(branch.id)} accentColor="var(--chakra-colors-brand-solid)" />
                   <Box minW="0">
                     <Text as="span" fontWeight="medium">{branch.name}</Text>
