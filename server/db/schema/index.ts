@@ -1,4 +1,4 @@
-// The whole drizzle schema, split by area. Later areas (carts, users, orders) add their own file here.
+// The whole drizzle schema, split by area. Later areas add their own file here.
 export * from "./catalog.ts";
 export * from "./content.ts";
 export * from "./geo.ts";
@@ -6,3 +6,4 @@ export * from "./cart.ts";
 export * from "./engagement.ts";
 export * from "./search.ts";
 export * from "./member.ts";
+export * from "./orders.ts";
