@@ -17,6 +17,12 @@ export const members = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     passwordHash: text("password_hash"),
+    /**
+     * When the member proved owning the mailbox of `email`: a password reset through the mailed link, or a sign-up
+     * through a provider that verified the e-mail. Null until then, and again after the e-mail changes. Only a
+     * proven e-mail lets a provider account link to the member by e-mail (docs/decisions/0077).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     firstName: text("first_name").notNull().default(""),
     lastName: text("last_name").notNull().default(""),
     birthDate: date("birth_date", { mode: "string" }),

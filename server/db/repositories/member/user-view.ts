@@ -5,7 +5,8 @@ import { formatPhone, parsePhone, phoneFromE164, type Phone } from "../../../../
 import type { Database } from "../../database.ts";
 import { members } from "../../schema/index.ts";
 
-type MemberRow = typeof members.$inferSelect;
+/** The columns the User shows (the e-mail's proof, docs/decisions/0077, stays on the server). */
+type MemberRow = Omit<typeof members.$inferSelect, "emailVerifiedAt">;
 
 /** The month (1..12) of an instant in Thailand (UTC+7, no daylight saving): the shop's calendar. */
 export function bangkokMonth(now: Date): number {
