@@ -75,6 +75,8 @@ describe("merge at sign-in", () => {
 
   it("merges at social sign-in too", async () => {
     const m = await createTestMember(t.app);
+    // A provider account links by e-mail only to a member who proved the mailbox (decision 0077).
+    await t.db.db.execute(sql`UPDATE members SET email_verified_at = now() WHERE id = ${m.id}`);
     const own = await add(b.id, 1, undefined, (await loginAs(m)).token);
     const guest = await add(b.id, 2);
     const res = await api(t, "GET", "/api/auth/social/request-url?provider=google");
@@ -124,6 +126,8 @@ describe("a member's cart belongs to that member", () => {
         await api(t, "DELETE", `/api/cart?cart_id=${cart.id}&cart_item_id=${line.cart_item_id}`, as),
         await api(t, "DELETE", `/api/cart/clear?cart_id=${cart.id}`, as),
         await api(t, "POST", "/api/cart/apply-shipping", { body: { cart_id: cart.id, method: "express" }, ...as }),
+        await api(t, "POST", "/api/cart/apply-coupon", { body: { cart_id: cart.id, coupon_code: "WELCOME10" }, ...as }),
+        await api(t, "POST", "/api/cart/remove-coupon", { body: { cart_id: cart.id }, ...as }),
         await api(t, "POST", "/api/cart/pre-check", { body: { cart_id: cart.id }, ...as }),
       ];
       for (const reply of calls) {

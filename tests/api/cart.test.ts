@@ -303,4 +303,18 @@ describe("concurrency", () => {
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(products(await getCart(t, cart.id)).find((i) => i.product_id === p.id)?.qty).toBe(20);
   });
+
+  it("parallel adds of different products: every answer holds its own line, the last one holds them all", async () => {
+    const [base, ...others] = await productsWithStock(t, 5);
+    if (!base) throw new Error("need stocked products");
+    const stocked = others.slice(0, 8);
+    const cart = await newCart(t, base.id, 1);
+    const replies = await Promise.all(stocked.map((p) =>
+      call(t, "POST", "/api/cart", { cart_id: cart.id, product_id: p.id, qty: 1 })));
+    const answers = replies.map(cartOf);
+    answers.forEach((answer, i) => expect(products(answer).some((l) => l.product_id === stocked[i]?.id)).toBe(true));
+    // Whichever add committed last answers the whole cart (an answer is never older than the adds before it).
+    expect(Math.max(...answers.map((a) => products(a).length))).toBe(stocked.length + 1);
+    expect(products(await getCart(t, cart.id))).toHaveLength(stocked.length + 1);
+  });
 });

@@ -5,7 +5,7 @@ import { checkAddition, type QuantityCheck } from "../../../domain/stock.ts";
 import type { Database } from "../../database.ts";
 import { preparedRows } from "./prepared.ts";
 import { CartProblem } from "./problem.ts";
-import { LINE_PRODUCT_COLUMNS, toLine, type LineRow } from "./view.ts";
+import { LINE_PRODUCT_COLUMNS, toLine, type CartRow, type LineRow } from "./view.ts";
 
 /*
  * Add-to-cart is the hottest write, so it is cut to as few round trips as the rules allow.
@@ -31,9 +31,11 @@ function judged(check: QuantityCheck, written: boolean): number {
 /**
  * A first add (no cart yet): ONE autocommitted statement reads the product, and only when the quantity fits creates
  * the cart and its line together, so a refused first add leaves no empty cart behind. Answers the new cart's id and
- * its one line.
+ * its one line. A signed-in member's new cart is theirs from the start.
  */
-export async function addFirstLine(db: Database, productId: number, qty: number): Promise<{ cartId: string; line: LineRow }> {
+export async function addFirstLine(
+  db: Database, memberId: number | null, productId: number, qty: number,
+): Promise<{ cartId: string; line: LineRow }> {
   const cartId = randomUUID();
   const [row] = await preparedRows<FirstAddRow>(db, "cart_first_add", sql`
     WITH cfg AS (SELECT set_config('synchronous_commit', 'off', true) AS v),
@@ -42,7 +44,7 @@ export async function addFirstLine(db: Database, productId: number, qty: number)
         FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id CROSS JOIN cfg
         WHERE p.id = ${productId}),
       cart AS (
-        INSERT INTO carts (id) SELECT ${cartId}::uuid FROM p
+        INSERT INTO carts (id, member_id) SELECT ${cartId}::uuid, ${memberId}::int FROM p
         WHERE ${qty}::int BETWEEN 1 AND ${MAX_QTY}::int AND ${qty}::int <= p.stock
         RETURNING id),
       item AS (
@@ -80,4 +82,65 @@ export async function addToLockedCart(tx: Database, cartId: string, productId: n
     SELECT p.existing, p.stock, EXISTS (SELECT 1 FROM up) AS written FROM p`);
   if (!row) throw new CartProblem("product_not_found");
   judged(checkAddition(Number(row.existing), qty, Number(row.stock)), row.written);
+}
+
+type QuickAddRow = LineRow & {
+  id: string; coupon_id: number | null; shipping_method: CartRow["shipping_method"]; branch_id: number | null;
+  guard_stock: number; added_qty: number; stale: boolean;
+};
+
+export type QuickAdd = { row: CartRow; lines: LineRow[] | undefined };
+
+/**
+ * The usual add to an existing cart in ONE autocommitted statement that also answers the cart's lines. It locks the
+ * cart row (so it takes turns with every other cart write, which all lock it first), checks who is asking, and adds
+ * to the line with an atomic guarded increment: `ON CONFLICT DO UPDATE` works on the line's latest committed
+ * version, so the sum is right even after waiting for the lock.
+ *
+ * The lines it answers are the other lines as this statement's snapshot saw them plus the line just written. They
+ * are stale only if another write committed while this one waited for the lock: every cart write updates the cart
+ * row, so the locked row then is a newer version (`xmin`) than the snapshot's, and `lines` is undefined: the caller
+ * reads them again. Answers undefined when nothing was written (unknown or foreign cart, unknown product, not enough
+ * stock); the caller then lets the exact locked path (`addToLockedCart`) judge and answer, with how many are left.
+ */
+export async function quickAdd(
+  db: Database, cartId: string, shopper: number | null, productId: number, qty: number,
+): Promise<QuickAdd | undefined> {
+  const rows = await preparedRows<QuickAddRow>(db, "cart_quick_add", sql`
+    WITH cart AS (
+        SELECT id, coupon_id, shipping_method, branch_id, xmin::text AS version,
+          set_config('synchronous_commit', 'off', true) AS sync
+        FROM carts WHERE id = ${cartId}::uuid AND (member_id IS NULL OR member_id = ${shopper}::int)
+        FOR UPDATE),
+      seen AS (SELECT xmin::text AS version FROM carts WHERE id = ${cartId}::uuid),
+      prod AS (SELECT id, price, stock FROM products WHERE id = ${productId}::int),
+      up AS (
+        INSERT INTO cart_items AS ci (cart_id, product_id, qty, unit_price)
+        SELECT cart.id, prod.id, ${qty}::int, prod.price FROM cart CROSS JOIN prod
+        WHERE ${qty}::int BETWEEN 1 AND ${MAX_QTY}::int AND ${qty}::int <= least(prod.stock, ${MAX_QTY}::int)
+        ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = ci.qty + EXCLUDED.qty, unit_price = EXCLUDED.unit_price
+          WHERE ci.qty + EXCLUDED.qty <= least((SELECT stock FROM prod), ${MAX_QTY}::int)
+        RETURNING ci.id, ci.product_id, ci.qty, ci.unit_price),
+      touched AS (UPDATE carts SET updated_at = now() FROM cart WHERE carts.id = cart.id AND EXISTS (SELECT 1 FROM up)),
+      lines AS (
+        SELECT ci.id AS cart_item_id, ci.qty, ci.unit_price, ${LINE_PRODUCT_COLUMNS}
+        FROM (
+            SELECT id, product_id, qty, unit_price FROM cart_items
+            WHERE cart_id = ${cartId}::uuid AND product_id <> ${productId}::int
+            UNION ALL SELECT id, product_id, qty, unit_price FROM up) ci
+          JOIN products p ON p.id = ci.product_id
+          JOIN brands b ON b.id = p.brand_id
+          JOIN categories c ON c.id = p.category_id)
+    SELECT cart.id, cart.coupon_id, cart.shipping_method, cart.branch_id, prod.stock AS guard_stock,
+      up.qty AS added_qty, cart.version IS DISTINCT FROM (SELECT version FROM seen) AS stale, lines.*
+    FROM cart CROSS JOIN prod CROSS JOIN up CROSS JOIN lines
+    ORDER BY lines.cart_item_id`);
+  const [first] = rows;
+  if (!first) return undefined;
+  judged(checkAddition(Number(first.added_qty) - qty, qty, Number(first.guard_stock)), true);
+  const row: CartRow = {
+    id: first.id, coupon_id: first.coupon_id === null ? null : Number(first.coupon_id),
+    shipping_method: first.shipping_method, branch_id: first.branch_id === null ? null : Number(first.branch_id),
+  };
+  return { row, lines: first.stale ? undefined : rows.map(toLine) };
 }

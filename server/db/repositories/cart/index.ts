@@ -7,8 +7,8 @@ import { checkQuantity, mergeCarts as mergeLines } from "../../../domain/stock.t
 import { queryRows, type Database } from "../../database.ts";
 import { couponRule, findCouponByCode, findCouponById } from "./coupon.ts";
 import { CartProblem } from "./problem.ts";
-import { addFirstLine, addToLockedCart } from "./add.ts";
-import { cartLines, renderCart, toCartLine, type CartRow } from "./view.ts";
+import { addFirstLine, addToLockedCart, quickAdd } from "./add.ts";
+import { cartLines, renderCart, toCartLine, type CartRow, type LineRow } from "./view.ts";
 
 export { CartProblem } from "./problem.ts";
 export { previewCoupon } from "./coupon.ts";
@@ -16,33 +16,57 @@ export { previewCoupon } from "./coupon.ts";
 type Tx = Database;
 
 /**
+ * Who is asking for a cart: a member's id, or null for a guest. A cart attached to a member answers only to that
+ * member; a guest or another member naming it gets `cart_not_found`, the same answer as for a cart that does not
+ * exist, so its existence leaks nothing. Guest carts answer to anyone holding their (unguessable) id. "any" is for
+ * the sign-in merge, which has checked ownership itself.
+ */
+export type Shopper = number | null;
+
+/** A cart as a request names it: its id and who is asking. */
+export type CartKey = { readonly id: string; readonly shopper: Shopper };
+
+/** The condition every cart read and lock carries: the ownership rule above, in the same query (no extra round trip). */
+const ownedBy = (shopper: Shopper | "any") =>
+  shopper === "any" ? sql`true` : sql`(member_id IS NULL OR member_id = ${shopper}::int)`;
+
+const toCartRow = (row: CartRow): CartRow => ({
+  id: row.id, coupon_id: row.coupon_id === null ? null : Number(row.coupon_id), shipping_method: row.shipping_method,
+  branch_id: row.branch_id === null ? null : Number(row.branch_id),
+});
+
+/**
  * Every write runs in one transaction that first locks the cart row (`SELECT ... FOR UPDATE`): two requests on the
  * same cart (a double click, two tabs) take turns, so neither loses the other's update and a line never exceeds stock.
  * Stock itself is not reserved by a cart; checkout takes it (orders issue).
  */
-async function lockCart(tx: Tx, cartId: string): Promise<CartRow> {
+async function lockCart(tx: Tx, cartId: string, shopper: Shopper | "any"): Promise<CartRow> {
   // set_config(..., true) is the transaction's `SET LOCAL synchronous_commit = off` (see `transaction`), riding on the
   // lock instead of costing a round trip of its own. Every cart transaction starts with this lock.
   const [row] = await queryRows<CartRow>(tx, sql`
     SELECT set_config('synchronous_commit', 'off', true) AS sync, id, coupon_id, shipping_method, branch_id
-    FROM carts WHERE id = ${cartId} FOR UPDATE`);
+    FROM carts WHERE id = ${cartId} AND ${ownedBy(shopper)} FOR UPDATE`);
   if (!row) throw new CartProblem("cart_not_found");
-  return { id: row.id, coupon_id: row.coupon_id === null ? null : Number(row.coupon_id), shipping_method: row.shipping_method, branch_id: row.branch_id };
+  return toCartRow(row);
 }
 
-async function readCart(db: Database, cartId: string): Promise<CartRow> {
-  const [row] = await queryRows<CartRow>(db, sql`SELECT id, coupon_id, shipping_method, branch_id FROM carts WHERE id = ${cartId}`);
+async function readCart(db: Database, cartId: string, shopper: Shopper): Promise<CartRow> {
+  const [row] = await queryRows<CartRow>(db, sql`
+    SELECT id, coupon_id, shipping_method, branch_id FROM carts WHERE id = ${cartId} AND ${ownedBy(shopper)}`);
   if (!row) throw new CartProblem("cart_not_found");
-  return { ...row, coupon_id: row.coupon_id === null ? null : Number(row.coupon_id) };
+  return toCartRow(row);
 }
 
-/** Renders the cart; a coupon that stopped applying (cart changed, coupon expired) is taken off when `write` allows. */
-async function render(db: Tx, row: CartRow, locale: Locale, now: Date, write: boolean): Promise<Cart> {
+/** Renders the cart (reading its lines unless `known`); a coupon that stopped applying (cart changed, coupon expired) is taken off when `write` allows. */
+async function render(db: Tx, row: CartRow, locale: Locale, now: Date, write: boolean, known?: LineRow[]): Promise<Cart> {
   const [lines, coupon] = await Promise.all([
-    cartLines(db, row.id), row.coupon_id === null ? undefined : findCouponById(db, row.coupon_id),
+    known ?? cartLines(db, row.id), row.coupon_id === null ? undefined : findCouponById(db, row.coupon_id),
   ]);
   const { cart, couponDropped } = renderCart(row, lines, coupon, locale, now);
-  if (couponDropped && write) await db.execute(sql`UPDATE carts SET coupon_id = NULL WHERE id = ${row.id}`);
+  // Only the coupon this answer judged: outside a transaction (after quickAdd) another request may have changed it.
+  if (couponDropped && write) {
+    await db.execute(sql`UPDATE carts SET coupon_id = NULL WHERE id = ${row.id} AND coupon_id = ${row.coupon_id}`);
+  }
   return cart;
 }
 
@@ -68,27 +92,32 @@ function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> 
   return db.transaction((tx) => work(tx as unknown as Tx));
 }
 
-export async function getCart(db: Database, cartId: string, locale: Locale, now = new Date()): Promise<Cart> {
-  const row = await readCart(db, cartId);
+export async function getCart(db: Database, key: CartKey, locale: Locale, now = new Date()): Promise<Cart> {
+  const row = await readCart(db, key.id, key.shopper);
   return render(db, row, locale, now, false);
 }
 
 /**
  * Adds `qty` of a product. Without a cart id a cart is created (its id is in the answer), but only once the product
  * and quantity are known to be fine: a refused first add leaves no empty cart behind. Adding is the hottest write:
- * a first add is one statement and answers without reading the new cart back; adding to a cart is lock, guarded
- * upsert, read back (see add.ts).
+ * a first add is one statement and answers without reading the new cart back; an add to a cart is one statement that
+ * answers its lines too (`quickAdd`; a coupon is read only when the cart has one). When `quickAdd` writes nothing,
+ * the locked path judges exactly why.
  */
 export async function addItem(
-  db: Database, cartId: string | null | undefined, productId: number, qty: number, locale: Locale, now = new Date(),
+  db: Database, key: { id?: string | null; shopper: Shopper }, productId: number, qty: number, locale: Locale,
+  now = new Date(),
 ): Promise<Cart> {
-  if (!cartId) {
-    const first = await addFirstLine(db, productId, qty);
+  if (!key.id) {
+    const first = await addFirstLine(db, key.shopper, productId, qty);
     const row: CartRow = { id: first.cartId, coupon_id: null, shipping_method: null, branch_id: null };
     return renderCart(row, [first.line], undefined, locale, now).cart;
   }
+  const added = await quickAdd(db, key.id, key.shopper, productId, qty);
+  if (added) return render(db, added.row, locale, now, true, added.lines);
+  const cartId = key.id;
   return transaction(db, async (tx) => {
-    const row = await lockCart(tx, cartId);
+    const row = await lockCart(tx, cartId, key.shopper);
     await addToLockedCart(tx, row.id, productId, qty);
     return render(tx, row, locale, now, true);
   });
@@ -103,72 +132,72 @@ async function lineOf(tx: Tx, cartId: string, cartItemId: number) {
 
 /** Sets a line's quantity (not adds to it), within stock. */
 export async function updateItem(
-  db: Database, cartId: string, cartItemId: number, qty: number, locale: Locale, now = new Date(),
+  db: Database, key: CartKey, cartItemId: number, qty: number, locale: Locale, now = new Date(),
 ): Promise<Cart> {
   return transaction(db, async (tx) => {
-    const row = await lockCart(tx, cartId);
-    const line = await lineOf(tx, cartId, cartItemId);
+    const row = await lockCart(tx, key.id, key.shopper);
+    const line = await lineOf(tx, row.id, cartItemId);
     const product = await productStock(tx, line.productId);
     const check = checkQuantity(qty, product.stock);
     if (!check.ok) throw new CartProblem(check.code, check.available);
     await tx.execute(sql`UPDATE cart_items SET qty = ${check.qty}, unit_price = ${product.price} WHERE id = ${cartItemId}`);
-    await touch(tx, cartId);
+    await touch(tx, row.id);
     return render(tx, row, locale, now, true);
   });
 }
 
-export async function removeItem(db: Database, cartId: string, cartItemId: number, locale: Locale, now = new Date()): Promise<Cart> {
+export async function removeItem(db: Database, key: CartKey, cartItemId: number, locale: Locale, now = new Date()): Promise<Cart> {
   return transaction(db, async (tx) => {
-    const row = await lockCart(tx, cartId);
-    await lineOf(tx, cartId, cartItemId);
+    const row = await lockCart(tx, key.id, key.shopper);
+    await lineOf(tx, row.id, cartItemId);
     await tx.execute(sql`DELETE FROM cart_items WHERE id = ${cartItemId}`);
-    await touch(tx, cartId);
+    await touch(tx, row.id);
     return render(tx, row, locale, now, true);
   });
 }
 
 /** Deletes the cart and its lines (spec §4: the browser then forgets the id). */
-export async function clearCart(db: Database, cartId: string): Promise<void> {
+export async function clearCart(db: Database, key: CartKey): Promise<void> {
   await transaction(db, async (tx) => {
-    await lockCart(tx, cartId);
-    await tx.execute(sql`DELETE FROM carts WHERE id = ${cartId}`);
+    const row = await lockCart(tx, key.id, key.shopper);
+    await tx.execute(sql`DELETE FROM carts WHERE id = ${row.id}`);
   });
 }
 
 /** Applies a coupon after checking it against this cart with the domain rules; a refusal changes nothing. */
-export async function applyCoupon(db: Database, cartId: string, code: string, locale: Locale, now = new Date()): Promise<Cart> {
+export async function applyCoupon(db: Database, key: CartKey, code: string, locale: Locale, now = new Date()): Promise<Cart> {
   return transaction(db, async (tx) => {
-    const row = await lockCart(tx, cartId);
+    const row = await lockCart(tx, key.id, key.shopper);
     const coupon = await findCouponByCode(tx, code);
     if (!coupon) throw new CartProblem("coupon_not_found");
-    const lines = (await cartLines(tx, cartId)).map(toCartLine);
+    const lines = (await cartLines(tx, row.id)).map(toCartLine);
     const outcome = evaluateCoupon(couponRule(coupon, locale), lines, GUEST, now);
     if (!outcome.ok) throw new CartProblem(outcome.code);
-    await tx.execute(sql`UPDATE carts SET coupon_id = ${coupon.id}, updated_at = now() WHERE id = ${cartId}`);
+    await tx.execute(sql`UPDATE carts SET coupon_id = ${coupon.id}, updated_at = now() WHERE id = ${row.id}`);
     return render(tx, { ...row, coupon_id: Number(coupon.id) }, locale, now, true);
   });
 }
 
-export async function removeCoupon(db: Database, cartId: string, locale: Locale, now = new Date()): Promise<Cart> {
+export async function removeCoupon(db: Database, key: CartKey, locale: Locale, now = new Date()): Promise<Cart> {
   return transaction(db, async (tx) => {
-    const row = await lockCart(tx, cartId);
-    await tx.execute(sql`UPDATE carts SET coupon_id = NULL, updated_at = now() WHERE id = ${cartId}`);
+    const row = await lockCart(tx, key.id, key.shopper);
+    await tx.execute(sql`UPDATE carts SET coupon_id = NULL, updated_at = now() WHERE id = ${row.id}`);
     return render(tx, { ...row, coupon_id: null }, locale, now, true);
   });
 }
 
 /** Pickup names a branch that must exist; the route's schema already refused a branch for other methods. */
 export async function applyShipping(
-  db: Database, cartId: string, method: ShippingMethod, branchId: number | undefined, locale: Locale, now = new Date(),
+  db: Database, key: CartKey, method: ShippingMethod, branchId: number | undefined, locale: Locale, now = new Date(),
 ): Promise<Cart> {
   return transaction(db, async (tx) => {
-    const row = await lockCart(tx, cartId);
+    const row = await lockCart(tx, key.id, key.shopper);
     if (branchId !== undefined) {
       const [branch] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM branches WHERE id = ${branchId}`);
       if (!branch) throw new CartProblem("not_found");
     }
     const branch = branchId ?? null;
-    await tx.execute(sql`UPDATE carts SET shipping_method = ${method}, branch_id = ${branch}, updated_at = now() WHERE id = ${cartId}`);
+    await tx.execute(sql`UPDATE carts SET shipping_method = ${method}, branch_id = ${branch}, updated_at = now() WHERE id = ${row.id}`);
     return render(tx, { ...row, shipping_method: method, branch_id: branch }, locale, now, true);
   });
 }
@@ -177,10 +206,10 @@ export async function applyShipping(
  * Re-validates stock and prices before checkout. A changed price is reported once: the line then records the new
  * price as seen, so after the shopper has looked at the updated cart the next pre-check passes.
  */
-export async function preCheck(db: Database, cartId: string): Promise<PreCheckResult> {
+export async function preCheck(db: Database, key: CartKey): Promise<PreCheckResult> {
   return transaction(db, async (tx) => {
-    await lockCart(tx, cartId);
-    const lines = await cartLines(tx, cartId);
+    const row = await lockCart(tx, key.id, key.shopper);
+    const lines = await cartLines(tx, row.id);
     const catalog = new Map<number, ProductNow>(lines.map((l) => [l.product_id, { price: l.price, stock: l.stock, listed: true }]));
     const result = preCheckCart(
       lines.map((l) => ({ cartItemId: l.cart_item_id, productId: l.product_id, qty: l.qty, unitPrice: l.unit_price })),
@@ -206,8 +235,8 @@ export async function mergeCarts(db: Database, fromId: string, intoId: string): 
   if (fromId === intoId) return { adjusted: [] };
   return transaction(db, async (tx) => {
     const [first, second] = fromId < intoId ? [fromId, intoId] : [intoId, fromId];
-    const a = await lockCart(tx, first);
-    const b = await lockCart(tx, second);
+    const a = await lockCart(tx, first, "any");
+    const b = await lockCart(tx, second, "any");
     const from = a.id === fromId ? a : b;
     const into = a.id === intoId ? a : b;
     const [fromLines, intoLines] = await Promise.all([cartLines(tx, fromId), cartLines(tx, intoId)]);

@@ -1,16 +1,15 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   AddToCart, ApplyCoupon, ApplyShipping, ClearCartQuery, GetCartQuery, GetCouponQuery, PreCheck, RemoveCartItemQuery,
   RemoveCoupon, UpdateCartItem,
 } from "../../../../contract/cart.ts";
 import {
-  addItem, applyCoupon, applyShipping, CartProblem, clearCart, getCart, preCheck, previewCoupon, removeCoupon,
+  addItem, applyCoupon, applyShipping, CartProblem, clearCart, type CartKey, getCart, preCheck, previewCoupon, removeCoupon,
   removeItem, updateItem,
 } from "../../../db/repositories/cart/index.ts";
 import { ApiError, type ServerErrorCode } from "../../../plugins/api-error.ts";
 import { requestLocale } from "../../../plugins/locale.ts";
 import { validated } from "../../../plugins/validation.ts";
-import { adoptNewCart, checkCartOwner } from "./ownership.ts";
 import { stockMessage } from "./stock-message.ts";
 
 /**
@@ -37,35 +36,37 @@ async function answering<T>(locale: "en" | "th", work: () => Promise<T>): Promis
   }
 }
 
+/**
+ * The cart a request names, and who asks: a member's cart answers only to that member's token (anyone else gets
+ * 404 cart_not_found, as for a cart that does not exist); the repository checks it in the same query.
+ */
+const keyOf = (id: string, request: FastifyRequest): CartKey => ({ id, shopper: request.member?.id ?? null });
+
 /** spec §7 Cart, under /api/cart. Every change answers the whole cart, priced by the server. */
 const cart: FastifyPluginAsync = async (app) => {
-  // A member's cart answers only to that member's token (others: 404 cart_not_found).
-  app.addHook("preHandler", async (request) => checkCartOwner(app, request));
-
   app.get("/", validated({ query: GetCartQuery }, async ({ query }, req) => {
     const locale = requestLocale(req);
-    return { data: await answering(locale, () => getCart(app.db, query.cart_id, locale)) };
+    return { data: await answering(locale, () => getCart(app.db, keyOf(query.cart_id, req), locale)) };
   }));
 
   app.post("/", validated({ body: AddToCart }, async ({ body }, req) => {
     const locale = requestLocale(req);
-    const added = await answering(locale, () => addItem(app.db, body.cart_id, body.product_id, body.qty, locale));
-    if (!body.cart_id) await adoptNewCart(app, req, added.id);
-    return { data: added };
+    const key = { id: body.cart_id, shopper: req.member?.id ?? null };
+    return { data: await answering(locale, () => addItem(app.db, key, body.product_id, body.qty, locale)) };
   }));
 
   app.patch("/", validated({ body: UpdateCartItem }, async ({ body }, req) => {
     const locale = requestLocale(req);
-    return { data: await answering(locale, () => updateItem(app.db, body.cart_id, body.cart_item_id, body.qty, locale)) };
+    return { data: await answering(locale, () => updateItem(app.db, keyOf(body.cart_id, req), body.cart_item_id, body.qty, locale)) };
   }));
 
   app.delete("/", validated({ query: RemoveCartItemQuery }, async ({ query }, req) => {
     const locale = requestLocale(req);
-    return { data: await answering(locale, () => removeItem(app.db, query.cart_id, query.cart_item_id, locale)) };
+    return { data: await answering(locale, () => removeItem(app.db, keyOf(query.cart_id, req), query.cart_item_id, locale)) };
   }));
 
   app.delete("/clear", validated({ query: ClearCartQuery }, async ({ query }, req) => {
-    await answering(requestLocale(req), () => clearCart(app.db, query.cart_id));
+    await answering(requestLocale(req), () => clearCart(app.db, keyOf(query.cart_id, req)));
     return { data: { cleared: true } };
   }));
 
@@ -77,21 +78,21 @@ const cart: FastifyPluginAsync = async (app) => {
 
   app.post("/apply-coupon", validated({ body: ApplyCoupon }, async ({ body }, req) => {
     const locale = requestLocale(req);
-    return { data: await answering(locale, () => applyCoupon(app.db, body.cart_id, body.coupon_code, locale)) };
+    return { data: await answering(locale, () => applyCoupon(app.db, keyOf(body.cart_id, req), body.coupon_code, locale)) };
   }));
 
   app.post("/remove-coupon", validated({ body: RemoveCoupon }, async ({ body }, req) => {
     const locale = requestLocale(req);
-    return { data: await answering(locale, () => removeCoupon(app.db, body.cart_id, locale)) };
+    return { data: await answering(locale, () => removeCoupon(app.db, keyOf(body.cart_id, req), locale)) };
   }));
 
   app.post("/apply-shipping", validated({ body: ApplyShipping }, async ({ body }, req) => {
     const locale = requestLocale(req);
-    return { data: await answering(locale, () => applyShipping(app.db, body.cart_id, body.method, body.branch_id, locale)) };
+    return { data: await answering(locale, () => applyShipping(app.db, keyOf(body.cart_id, req), body.method, body.branch_id, locale)) };
   }));
 
   app.post("/pre-check", validated({ body: PreCheck }, async ({ body }, req) => ({
-    data: await answering(requestLocale(req), () => preCheck(app.db, body.cart_id)),
+    data: await answering(requestLocale(req), () => preCheck(app.db, keyOf(body.cart_id, req))),
   })));
 };
 
