@@ -75,8 +75,8 @@ export const ReviewCheck = object({ allowed: boolean(), reason: optional(ReviewR
 export type ReviewCheck = Infer<typeof ReviewCheck>;
 export const ReviewCheckResponse = dataOf(ReviewCheck);
 
-// GET api/product/review/pending/?page=&per_page= -> pageOf(PendingReview[]): the member's products awaiting a review
-// (purchases once orders exist; until then the products in the member's cart, decision 0071).
+// GET api/product/review/pending/?page=&per_page= -> pageOf(PendingReview[]): the member's products awaiting a review,
+// bought in a completed order and not reviewed yet, the newest purchase first (decision 0076).
 export const PendingReviewQuery = object(reviewPaging);
 export type PendingReviewQuery = Infer<typeof PendingReviewQuery>;
 
@@ -85,7 +85,10 @@ export const PendingReview = object({
   slug: string(),
   name: string(),
   image: string(),
-  /** When the order containing it was completed, ISO 8601; null for a product only in the member's cart (decision 0071). */
+  /**
+   * When the latest completed order containing it was completed, ISO 8601. Always set since orders exist (decision
+   * 0076); nullable because decision 0071 answered null before them.
+   */
   purchased_at: nullable(string()),
 });
 export type PendingReview = Infer<typeof PendingReview>;
@@ -94,7 +97,8 @@ export const PendingReviewResponse = pageOf(array(PendingReview));
 /** Review text: surrounding whitespace trimmed, then 10..2000 characters. */
 export const ReviewText = fromString(size(string(), REVIEW_TEXT_MIN, REVIEW_TEXT_MAX), (v) => v.trim());
 
-// POST api/product/review -> dataOf(Review); 403 review_not_allowed unless the check allows.
+// POST api/product/review -> dataOf(Review); 403 review_not_allowed without a completed order of the product, 409
+// conflict when the member already reviewed it (the check's not_purchased and already_reviewed).
 export const CreateReview = object({ product_id: ProductId, rating: Rating, text: ReviewText });
 export type CreateReview = Infer<typeof CreateReview>;
 export const ReviewResponse = dataOf(Review);

@@ -19,21 +19,22 @@ describe("ratingSummary", () => {
 });
 
 describe("reviewCheck", () => {
-  it("allows a signed-in member who has not reviewed the product", () => {
+  it("allows a signed-in member with a completed order of the product and no review of it", () => {
     expect(reviewCheck({ signedIn: true, purchased: true, alreadyReviewed: false })).toEqual({ allowed: true });
   });
-  it("does not ask for a purchase until orders exist (decision 0071)", () => {
-    expect(reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: false })).toEqual({ allowed: true });
+  it("refuses a member without a completed order of the product (decision 0076)", () => {
+    expect(reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: false })).toEqual({ allowed: false, reason: "not_purchased" });
   });
-  it("asks for a purchase when purchases are required", () => {
-    const required = { requirePurchase: true } as const;
-    expect(reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: false, ...required }).reason).toBe("not_purchased");
-    expect(reviewCheck({ signedIn: true, purchased: true, alreadyReviewed: false, ...required })).toEqual({ allowed: true });
+  it("asks a guest to sign in first, whatever else holds", () => {
+    for (const purchased of [true, false]) {
+      for (const alreadyReviewed of [true, false]) {
+        expect(reviewCheck({ signedIn: false, purchased, alreadyReviewed })).toEqual({ allowed: false, reason: "sign_in_required" });
+      }
+    }
   });
-  it("gives the reason otherwise", () => {
-    expect(reviewCheck({ signedIn: false, purchased: false, alreadyReviewed: false }).reason).toBe("sign_in_required");
-    expect(reviewCheck({ signedIn: true, purchased: true, alreadyReviewed: true }).reason).toBe("already_reviewed");
-    expect(reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: true, requirePurchase: true }).reason).toBe("already_reviewed");
+  it("says already reviewed before anything about the purchase", () => {
+    expect(reviewCheck({ signedIn: true, purchased: true, alreadyReviewed: true })).toEqual({ allowed: false, reason: "already_reviewed" });
+    expect(reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: true }).reason).toBe("already_reviewed");
   });
 });
 

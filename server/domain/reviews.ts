@@ -18,24 +18,17 @@ export function ratingSummary(ratings: Iterable<number>): RatingSummary {
 }
 
 /**
- * Whether a review needs a completed order of the product. Off until orders exist (docs/decisions/0071): a signed-in
- * member may review any product once. The orders issue turns it on and passes `purchased`.
- */
-export const REVIEWS_REQUIRE_PURCHASE = false;
-
-/**
- * Spec §6 and issue 3: a signed-in member with no review of the product yet may review it; when purchases are
- * required (`requirePurchase`), only with a completed order of it.
+ * Spec §6 and issue 3 (decision 0076): a signed-in member may review a product once, and only with a completed order
+ * containing it. `purchased` means such an order exists; pending, processing and failed orders do not count.
  */
 export function reviewCheck(input: {
   readonly signedIn: boolean;
   readonly purchased: boolean;
   readonly alreadyReviewed: boolean;
-  readonly requirePurchase?: boolean;
 }): ReviewCheck {
   if (!input.signedIn) return { allowed: false, reason: "sign_in_required" };
   if (input.alreadyReviewed) return { allowed: false, reason: "already_reviewed" };
-  if ((input.requirePurchase ?? REVIEWS_REQUIRE_PURCHASE) && !input.purchased) return { allowed: false, reason: "not_purchased" };
+  if (!input.purchased) return { allowed: false, reason: "not_purchased" };
   return { allowed: true };
 }
 

@@ -1,5 +1,6 @@
-// Reviews: public pages with the rating summary, the check, member reviews (one per product, no purchase asked until
-// orders exist: decision 0071), pending products, and the reaction toggle through the API and at repository level.
+// Reviews: public pages with the rating summary, the check, member reviews (one per product, only with a completed
+// order of it: decision 0076), pending products from completed orders, and the reaction toggle through the API and at
+// repository level.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { is } from "superstruct";
@@ -9,9 +10,11 @@ import {
 } from "../../contract/review.ts";
 import { queryRows } from "../../server/db/database.ts";
 import { reactToReview } from "../../server/db/repositories/review.ts";
+import { DEMO_MEMBER } from "../../server/db/seed/demo.ts";
 import { call, cartOf, productsWithStock, type Reply } from "./cart-helpers.ts";
 import { inLanguage, startApp, type TestApp } from "./harness.ts";
 import { createTestMember, type TestMember } from "./members.ts";
+import { createTestOrder } from "./orders.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,10 +140,96 @@ async function anyProduct(): Promise<{ id: number }> {
   return { id: Number(row.id) };
 }
 
+/** A member who bought these products in a completed order (the one way to be allowed to review them). */
+async function buyer(productIds: readonly number[], options: { firstName?: string } = {}): Promise<TestMember> {
+  const member = await createTestMember(t.app, options);
+  await createTestOrder(t.db.db, member.id, productIds);
+  return member;
+}
+
+const checkOf = async (member: TestMember, productId: number) =>
+  (await asMember(member, "GET", `/api/product/review/check?product_id=${productId}`)).body.data;
+
+async function productRating(id: number): Promise<{ rating: number; rating_count: number }> {
+  const [row] = await queryRows<{ rating: string; rating_count: number }>(t.db.db, sql`
+    SELECT rating, rating_count FROM products WHERE id = ${id}`);
+  return { rating: Number(row?.rating), rating_count: Number(row?.rating_count) };
+}
+
+describe("who may review: a completed order of the product", () => {
+  it("check answers not_purchased without any order, and for an order that is not completed", async () => {
+    const p = await anyProduct();
+    const member = await createTestMember(t.app);
+    const reply = await asMember(member, "GET", `/api/product/review/check?product_id=${p.id}`);
+    expect(is(reply.body, ReviewCheckResponse)).toBe(true);
+    expect(reply.body.data).toEqual({ allowed: false, reason: "not_purchased" });
+    for (const status of ["pending", "failed", "processing", "in_transit"] as const) {
+      await createTestOrder(t.db.db, member.id, [p.id], { status });
+      expect(await checkOf(member, p.id), status).toEqual({ allowed: false, reason: "not_purchased" });
+    }
+    await createTestOrder(t.db.db, member.id, [p.id]);
+    expect(await checkOf(member, p.id)).toEqual({ allowed: true });
+  });
+
+  it("a completed order of another product, or another member's order of this one, does not count", async () => {
+    const [p, q] = [await anyProduct(), await anyProduct()];
+    const member = await buyer([q.id]);
+    expect(await checkOf(member, q.id)).toEqual({ allowed: true });
+    expect(await checkOf(member, p.id)).toEqual({ allowed: false, reason: "not_purchased" });
+    const other = await buyer([p.id]);
+    expect(await checkOf(other, p.id)).toEqual({ allowed: true });
+    expect(await checkOf(member, p.id)).toEqual({ allowed: false, reason: "not_purchased" });
+    // A guest's completed order of it does not make anyone a buyer either.
+    await createTestOrder(t.db.db, null, [p.id]);
+    expect(await checkOf(member, p.id)).toEqual({ allowed: false, reason: "not_purchased" });
+  });
+
+  it("create without a completed order: 403 review_not_allowed in the request's language, nothing stored", async () => {
+    const p = await anyProduct();
+    const member = await createTestMember(t.app);
+    await createTestOrder(t.db.db, member.id, [p.id], { status: "pending" });
+    const before = { count: await reviewCount(), rating: await productRating(p.id) };
+    const body = { product_id: p.id, rating: 1, text: "Never got it but reviewing anyway." };
+    const en = await asMember(member, "POST", "/api/product/review", body);
+    expect([en.status, en.body.code, en.body.message]).toEqual([403, "review_not_allowed", "Only members who bought this product can review it, once."]);
+    const th = await asMember(member, "POST", "/api/product/review", body, "th");
+    expect([th.status, th.body.code]).toEqual([403, "review_not_allowed"]);
+    expect(th.body.message).toMatch(/[\u0E00-\u0E7F]/);
+    expect(await reviewCount()).toBe(before.count);
+    expect(await productRating(p.id)).toEqual(before.rating);
+    expect((await call(t, "GET", `/api/product/review?product_id=${p.id}&per_page=50`)).body.data as Review[])
+      .not.toContainEqual(expect.objectContaining({ text: body.text }));
+  });
+});
+
+describe("the demo member (seeded outside production)", () => {
+  it("signs in with the documented password and may review the twelve delivered products, not the unpaid one", async () => {
+    const login = await call(t, "POST", "/api/auth/login", { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const demo = { auth: { authorization: `Bearer ${login.body.token as string}` } } as TestMember;
+    const pending = await asMember(demo, "GET", "/api/product/review/pending?per_page=50");
+    const items = pending.body.data as PendingReview[];
+    expect((pending.body.meta as { total: number }).total).toBe(12);
+    expect(new Set(items.map((i) => i.product_id)).size).toBe(12);
+    const dates = items.map((i) => i.purchased_at ?? "");
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const [unpaid] = await queryRows<{ product_id: number }>(t.db.db, sql`
+      SELECT oi.product_id FROM orders o JOIN order_items oi ON oi.order_id = o.id JOIN members m ON m.id = o.member_id WHERE m.email = ${DEMO_MEMBER.email} AND o.status = 'pending'`);
+    expect(unpaid).toBeDefined();
+    expect(items.map((i) => i.product_id)).not.toContain(Number(unpaid?.product_id));
+    expect(await checkOf(demo, Number(unpaid?.product_id))).toEqual({ allowed: false, reason: "not_purchased" });
+    for (const item of items) {
+      expect(await checkOf(demo, item.product_id)).toEqual({ allowed: true });
+      const detail = await call(t, "GET", `/api/product/${item.slug}`);
+      expect((detail.body.data as { stock: number }).stock, item.slug).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe("member reviews", () => {
-  it("a member may review any product once: check, create, the list and the card rating follow, then 409", async () => {
-    const member = await createTestMember(t.app, { firstName: "Nok" });
+  it("a buyer reviews the product once: check, create, the list and the card rating follow, then 409", async () => {
     const p = await unreviewedProduct();
+    const member = await buyer([p.id], { firstName: "Nok" });
     const check = await asMember(member, "GET", `/api/product/review/check?product_id=${p.id}`);
     expect(is(check.body, ReviewCheckResponse)).toBe(true);
     expect(check.body.data).toEqual({ allowed: true });
@@ -159,8 +248,10 @@ describe("member reviews", () => {
     const detail = await call(t, "GET", `/api/product/${p.slug}`);
     expect(detail.body.data).toMatchObject({ rating: 4, rating_count: 1 });
 
-    expect((await asMember(member, "GET", `/api/product/review/check?product_id=${p.id}`)).body.data)
-      .toEqual({ allowed: false, reason: "already_reviewed" });
+    expect(await checkOf(member, p.id)).toEqual({ allowed: false, reason: "already_reviewed" });
+    // Buying it again does not open a second review.
+    await createTestOrder(t.db.db, member.id, [p.id]);
+    expect(await checkOf(member, p.id)).toEqual({ allowed: false, reason: "already_reviewed" });
     const before = await reviewCount();
     const again = await asMember(member, "POST", "/api/product/review", { product_id: p.id, rating: 1, text: "Changed my mind about this one." });
     expect(again.status).toBe(409);
@@ -170,8 +261,8 @@ describe("member reviews", () => {
   });
 
   it("two parallel posts by one member store one review", async () => {
-    const member = await createTestMember(t.app);
     const p = await anyProduct();
+    const member = await buyer([p.id]);
     const body = { product_id: p.id, rating: 5, text: "Great texture, my skin feels calm." };
     const replies = await Promise.all([1, 2, 3].map(() => asMember(member, "POST", "/api/product/review", body)));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
@@ -179,19 +270,19 @@ describe("member reviews", () => {
     expect(Number(row?.n)).toBe(1);
   });
 
-  it("another member reviews the same product independently; the summary averages both", async () => {
+  it("another buyer reviews the same product independently; the summary averages both", async () => {
     const p = await unreviewedProduct();
-    const a = await createTestMember(t.app);
-    const b = await createTestMember(t.app);
+    const a = await buyer([p.id]);
+    const b = await buyer([p.id]);
     expect((await asMember(a, "POST", "/api/product/review", { product_id: p.id, rating: 5, text: "Five stars from me, lovely." })).status).toBe(200);
-    expect((await asMember(b, "GET", `/api/product/review/check?product_id=${p.id}`)).body.data).toEqual({ allowed: true });
+    expect(await checkOf(b, p.id)).toEqual({ allowed: true });
     expect((await asMember(b, "POST", "/api/product/review", { product_id: p.id, rating: 2, text: "Broke me out after a week." })).status).toBe(200);
     expect((await call(t, "GET", `/api/product/review?product_id=${p.id}`)).body.summary).toMatchObject({ average: 3.5, count: 2 });
   });
 
   it("bad input answers 400 in Thai with the field, and stores nothing", async () => {
-    const member = await createTestMember(t.app);
     const p = await anyProduct();
+    const member = await buyer([p.id]);
     const before = await reviewCount();
     const cases: [unknown, string][] = [
       [{ product_id: p.id, rating: 0, text: "Nice enough cream overall." }, "rating"],
@@ -219,12 +310,12 @@ describe("member reviews", () => {
     expect(unknown.body.code).toBe("product_not_found");
     expect(await reviewCount()).toBe(before);
     // Still allowed afterwards: nothing was stored.
-    expect((await asMember(member, "GET", `/api/product/review/check?product_id=${p.id}`)).body.data).toEqual({ allowed: true });
+    expect(await checkOf(member, p.id)).toEqual({ allowed: true });
   });
 
   it("stores markup as plain text and answers it unchanged", async () => {
-    const member = await createTestMember(t.app);
     const p = await anyProduct();
+    const member = await buyer([p.id]);
     const text = "<img src=x onerror=alert(1)> ใช้ดีมาก ไม่ระคายเคือง";
     const created = await asMember(member, "POST", "/api/product/review", { product_id: p.id, rating: 5, text }, "th");
     expect(created.status).toBe(200);
@@ -232,40 +323,71 @@ describe("member reviews", () => {
     expect(list.find((r) => r.id === (created.body.data as Review).id)?.text).toBe(text);
   });
 
-  it("pending lists the products in the member's cart that they have not reviewed, in their language", async () => {
+  it("pending lists exactly the products of completed orders not reviewed yet, newest purchase first, in the member's language", async () => {
     const member = await createTestMember(t.app);
     const empty = await asMember(member, "GET", "/api/product/review/pending");
     expect(empty.status).toBe(200);
     expect(is(empty.body, PendingReviewResponse)).toBe(true);
     expect(empty.body).toMatchObject({ data: [], meta: { page: 1, total: 0 } });
 
-    const [a, b] = await productsWithStock(t, 5);
-    if (!a || !b) throw new Error("need two stocked products");
-    const cart = cartOf(await call(t, "POST", "/api/cart", { product_id: a.id, qty: 1 }));
-    cartOf(await call(t, "POST", "/api/cart", { cart_id: cart.id, product_id: b.id, qty: 1 }));
-    // The accounts issue attaches carts to members at sign-in; here the cart is attached directly.
+    const [a, b, c, d, e] = await productsWithStock(t, 5);
+    if (!a || !b || !c || !d || !e) throw new Error("need five stocked products");
+    const day = 86_400_000;
+    const old = await createTestOrder(t.db.db, member.id, [a.id, b.id], { completedAt: new Date(Date.now() - 30 * day) });
+    const recent = await createTestOrder(t.db.db, member.id, [c.id], { completedAt: new Date(Date.now() - 2 * day) });
+    // Bought again later: dated by the newest completed order.
+    const again = await createTestOrder(t.db.db, member.id, [a.id], { completedAt: new Date(Date.now() - day) });
+    // Not delivered, or in the cart only: not awaiting a review.
+    await createTestOrder(t.db.db, member.id, [d.id], { status: "pending" });
+    await createTestOrder(t.db.db, member.id, [d.id], { status: "failed" });
+    const cart = cartOf(await call(t, "POST", "/api/cart", { product_id: e.id, qty: 1 }));
     await t.db.db.execute(sql`UPDATE carts SET member_id = ${member.id} WHERE id = ${cart.id}`);
 
     const pending = await asMember(member, "GET", "/api/product/review/pending", undefined, "th");
     expect(is(pending.body, PendingReviewResponse)).toBe(true);
-    expect(pending.body.meta).toEqual({ page: 1, per_page: 10, total: 2 });
+    expect(pending.body.meta).toEqual({ page: 1, per_page: 10, total: 3 });
     const items = pending.body.data as PendingReview[];
-    expect(items.map((i) => i.product_id).sort()).toEqual([a.id, b.id].sort());
-    expect(items.find((i) => i.product_id === a.id)).toMatchObject({ name: a.name_th, purchased_at: null });
+    expect(items.map((i) => i.product_id)).toEqual([a.id, c.id, b.id]);
+    expect(items[0]).toMatchObject({ product_id: a.id, name: a.name_th, purchased_at: again.completedAt?.toISOString() });
+    expect(items.map((i) => i.purchased_at)).toEqual([again, recent, old].map((o) => o.completedAt?.toISOString()));
+    // Every listed product is one the member may review now.
+    for (const item of items) expect(await checkOf(member, item.product_id)).toEqual({ allowed: true });
 
     expect((await asMember(member, "POST", "/api/product/review", { product_id: a.id, rating: 5, text: "Bought it again, really good." })).status).toBe(200);
     const after = await asMember(member, "GET", "/api/product/review/pending?per_page=1");
-    expect(after.body).toMatchObject({ data: [{ product_id: b.id }], meta: { total: 1, per_page: 1 } });
-    expect((await asMember(member, "GET", "/api/product/review/pending?page=3")).body).toMatchObject({ data: [], meta: { total: 1 } });
-    // Another member's pending list does not see this cart.
+    expect(after.body).toMatchObject({ data: [{ product_id: c.id }], meta: { total: 2, per_page: 1 } });
+    expect(((await asMember(member, "GET", "/api/product/review/pending")).body.data as PendingReview[]).map((i) => i.product_id))
+      .toEqual([c.id, b.id]);
+    expect((await asMember(member, "GET", "/api/product/review/pending?page=3")).body).toMatchObject({ data: [], meta: { total: 2 } });
+    // Another member's pending list does not see these orders.
     const other = await createTestMember(t.app);
     expect((await asMember(other, "GET", "/api/product/review/pending")).body).toMatchObject({ data: [], meta: { total: 0 } });
     expect((await asMember(member, "GET", "/api/product/review/pending?per_page=500")).status).toBe(400);
   });
 
+  it("deleting the account deletes the member's orders and their lines", async () => {
+    const p = await anyProduct();
+    const member = await buyer([p.id]);
+    const kept = await buyer([p.id]);
+    const ordersOf = async (memberId: number) => {
+      const [row] = await queryRows<{ orders: number; lines: number }>(t.db.db, sql`
+        SELECT count(DISTINCT o.id)::int AS orders, count(oi.id)::int AS lines
+        FROM orders o LEFT JOIN order_items oi ON oi.order_id = o.id WHERE o.member_id = ${memberId}`);
+      return { orders: Number(row?.orders), lines: Number(row?.lines) };
+    };
+    expect(await ordersOf(member.id)).toEqual({ orders: 1, lines: 1 });
+    const [before] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM order_items`);
+    expect((await asMember(member, "POST", "/api/user/delete-account", { confirm: true })).status).toBe(200);
+    expect(await ordersOf(member.id)).toEqual({ orders: 0, lines: 0 });
+    const [after] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM order_items`);
+    expect(Number(after?.n)).toBe(Number(before?.n) - 1);
+    // Someone else's order of the same product stays.
+    expect(await ordersOf(kept.id)).toEqual({ orders: 1, lines: 1 });
+  });
+
   it("reactions toggle per member and another member's reaction is independent", async () => {
     const p = await anyProduct();
-    const author = await createTestMember(t.app);
+    const author = await buyer([p.id]);
     const created = await asMember(author, "POST", "/api/product/review", { product_id: p.id, rating: 3, text: "Okay, a bit sticky in the heat." });
     const reviewId = (created.body.data as Review).id;
     const a = await createTestMember(t.app);

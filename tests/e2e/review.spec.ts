@@ -1,11 +1,16 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { apiData, seriousA11yViolations, waitForShell } from "./support.ts";
 
-// Reviews on the product page (issue 3, decision 0071): a guest is invited to log in; a signed-in member writes one
-// review (star radio group + text), sees it at the top of the list with the summary updated, cannot write a second,
-// and marks another review helpful (a toggle). In English and in Thai.
+// Reviews on the product page (issue 3, decision 0076): a guest is invited to log in; the demo member (seeded with
+// delivered orders) writes one review of a product they bought (star radio group + text), sees it at the top of the
+// list with the summary updated, cannot write a second, and marks another review helpful (a toggle). A member without
+// an order of the product gets no form and the reason. In English and in Thai.
 
-type Summary = { id: number; slug: string; name: string; rating_count: number };
+type Summary = { id: number; slug: string };
+type Pending = { data: { product_id: number; slug: string }[] };
+
+/** The seeded demo member (README "Demo login", server/db/seed/demo.ts). */
+const DEMO = { email: "demo@skinstate.test", password: "Skinstate#2026" };
 type ReviewPage = { data: { id: number; author: string; text: string }[]; meta: { total: number } };
 
 const words = {
@@ -15,6 +20,7 @@ const words = {
     tooShort: "Write at least 10 characters.", noRating: "Choose a rating from 1 to 5 stars.",
     reviewed: "Thank you, you have reviewed this product.", reviews: "Reviews", basedOn: (n: number) => `Based on ${n} reviews`,
     helpful: "Helpful", body: "Light texture, sinks in fast and my cheeks stay calm all day.",
+    notBought: "Reviews are written by members who bought this product. You can review it once your order is delivered.",
   },
   th: {
     prefix: "/th", logInToReview: "เข้าสู่ระบบเพื่อเขียนรีวิว", logIn: "เข้าสู่ระบบ", write: "เขียนรีวิว", rating: "คะแนนของคุณ",
@@ -22,34 +28,44 @@ const words = {
     tooShort: "เขียนอย่างน้อย 10 ตัวอักษร", noRating: "เลือกคะแนน 1 ถึง 5 ดาว",
     reviewed: "ขอบคุณ คุณได้รีวิวสินค้านี้แล้ว", reviews: "รีวิว", basedOn: (n: number) => `จาก ${n} รีวิว`,
     helpful: "มีประโยชน์", body: "เนื้อบางเบา ซึมไว ใช้แล้วผิวไม่แดง ชอบมากค่ะ",
+    notBought: "รีวิวเขียนโดยสมาชิกที่ซื้อสินค้านี้แล้ว คุณจะรีวิวได้เมื่อได้รับสินค้าจากคำสั่งซื้อแล้ว",
   },
 } as const;
 
-/** A new member through the API; the browser then holds the token as a sign-in leaves it (spec §4 auth storage). */
-async function signInAsNewMember(page: Page, tag: string): Promise<void> {
-  const email = `reviewer-${tag}-${Date.now()}@example.com`;
-  const password = "Sunscreen#50";
-  const response = await page.request.post("/api/auth/register", {
-    data: { email, password, password_confirmation: password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
+/** The browser holds the token as a sign-in leaves it (spec §4 auth storage). */
+async function holdToken(page: Page, token: string): Promise<void> {
   await page.evaluate((value) => {
     localStorage.setItem("auth._token.local", value);
     document.cookie = `auth._token.local=${encodeURIComponent(value)}; path=/`;
   }, `Bearer ${token}`);
 }
 
+async function tokenOf(response: APIResponse): Promise<string> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A new member through the API, without any order. */
+async function signInAsNewMember(page: Page, tag: string): Promise<void> {
+  const email = `reviewer-${tag}-${Date.now()}@example.com`;
+  const password = "Sunscreen#50";
+  await holdToken(page, await tokenOf(await page.request.post("/api/auth/register", {
+    data: { email, password, password_confirmation: password },
+  })));
+}
+
 for (const [index, language] of (["en", "th"] as const).entries()) {
   const w = words[language];
 
-  test(`${language}: a guest is invited to log in; a member writes one review and marks another helpful`, async ({ page }) => {
+  test(`${language}: a guest is invited to log in; a buyer writes one review and marks another helpful`, async ({ page }) => {
     test.setTimeout(60_000);
-    // A different reviewed product per language, so the two runs never count each other's reviews.
-    const products = await apiData<Summary[]>(page, "/api/product/?per_page=60&sort=rating", language);
-    const product = products.filter((p) => p.rating_count >= 2)[index];
-    if (!product) throw new Error("the seed has reviewed products");
-    const before = (await (await page.request.get(`/api/product/review/?product_id=${product.id}`)).json()) as ReviewPage;
+    // A product the demo member bought and has not reviewed yet (their pending list), so each run, and a repeated
+    // run against a reused server, reviews a fresh one. The seed's shoppers have reviewed it already.
+    const token = await tokenOf(await page.request.post("/api/auth/login", { data: DEMO }));
+    const pending = await page.request.get("/api/product/review/pending/", { headers: { authorization: `Bearer ${token}` } });
+    const product = ((await pending.json()) as Pending).data[0];
+    if (!product) throw new Error("the demo member has reviewed every product they bought: start from a fresh data dir");
+    const before = (await (await page.request.get(`/api/product/review/?product_id=${product.product_id}`)).json()) as ReviewPage;
 
     await page.goto(`${w.prefix}/product/detail/${product.slug}`);
     await waitForShell(page);
@@ -63,7 +79,7 @@ for (const [index, language] of (["en", "th"] as const).entries()) {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: w.logIn })).toHaveCount(0);
 
-    await signInAsNewMember(page, language);
+    await holdToken(page, token);
     await page.reload();
     const form = reviews.getByRole("form", { name: w.write });
     await expect(form).toBeVisible();
@@ -103,5 +119,18 @@ for (const [index, language] of (["en", "th"] as const).entries()) {
     await helpful.click();
     await expect(helpful).toHaveAttribute("aria-pressed", "false");
     expect(await count()).toBe(start);
+  });
+
+  test(`${language}: a member without an order of the product gets no form, and the reason`, async ({ page }) => {
+    const [product] = await apiData<Summary[]>(page, `/api/product/?per_page=1&page=${index + 1}`, language);
+    if (!product) throw new Error("the seed has products");
+    await page.goto(`${w.prefix}/product/detail/${product.slug}`);
+    await waitForShell(page);
+    await signInAsNewMember(page, language);
+    await page.reload();
+    const reviews = page.getByRole("region", { name: w.reviews });
+    await expect(reviews.getByRole("status").filter({ hasText: w.notBought })).toBeVisible();
+    await expect(reviews.getByRole("form", { name: w.write })).toHaveCount(0);
+    await expect(reviews.getByRole("button", { name: w.logInToReview })).toHaveCount(0);
   });
 }

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Locale } from "../../../contract/locale.ts";
-import type { PendingReview, RatingSummary, ReactionKind, ReactionResult, Review } from "../../../contract/review.ts";
-import { ratingSummary, reviewerName, toggleReaction } from "../../domain/reviews.ts";
+import type {
+  PendingReview, RatingSummary, ReactionKind, ReactionResult, Review, ReviewCheck, ReviewRefusal,
+} from "../../../contract/review.ts";
+import { ratingSummary, reviewCheck, reviewerName, toggleReaction } from "../../domain/reviews.ts";
 import { queryRows, type Database } from "../database.ts";
 import { invalidateCatalog } from "./product/index.ts";
 
@@ -81,24 +83,52 @@ export async function reactToReview(
   });
 }
 
-/** Whether this member has already reviewed this product (one review per member per product). */
-export async function hasReviewed(db: Database, productId: number, memberId: number): Promise<boolean> {
-  const [row] = await queryRows<{ id: number }>(db, sql`
-    SELECT id FROM reviews WHERE product_id = ${productId} AND member_id = ${memberId} LIMIT 1`);
-  return row !== undefined;
+/**
+ * The member's purchases that count for reviews (decision 0076): lines of their completed orders, with the date the
+ * order was completed. Pending, processing, in-transit and failed orders do not count.
+ */
+const completedPurchases = (memberId: number) => sql`
+  SELECT oi.product_id, o.completed_at FROM order_items oi JOIN orders o ON o.id = oi.order_id
+  WHERE o.member_id = ${memberId} AND o.status = 'completed'`;
+
+/**
+ * What the review check needs for a member and a product, in one query: a completed order containing it, and a
+ * review of it already. With `lock`, the completed order found is locked (FOR SHARE) until the transaction ends, so
+ * it cannot stop counting between the check and the insert.
+ */
+async function reviewStanding(
+  db: Database, productId: number, memberId: number, lock = false,
+): Promise<{ purchased: boolean; alreadyReviewed: boolean }> {
+  const [row] = await queryRows<{ purchased: boolean; reviewed: boolean }>(db, sql`
+    SELECT
+      EXISTS (
+        SELECT 1 FROM orders o JOIN order_items oi ON oi.order_id = o.id
+        WHERE o.member_id = ${memberId} AND o.status = 'completed' AND oi.product_id = ${productId}
+        ${lock ? sql`FOR SHARE OF o` : sql``}
+      ) AS purchased,
+      EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = ${productId} AND r.member_id = ${memberId}) AS reviewed`);
+  return { purchased: row?.purchased === true, alreadyReviewed: row?.reviewed === true };
+}
+
+/** review/check for a signed-in member: allowed with a completed order of the product and no review of it yet. */
+export async function memberReviewCheck(db: Database, productId: number, memberId: number): Promise<ReviewCheck> {
+  return reviewCheck({ signedIn: true, ...(await reviewStanding(db, productId, memberId)) });
 }
 
 /**
  * Writes a member's review, shown as "First L." (never the e-mail), and brings the product's card rating in line
- * with the review summary in the same transaction. "duplicate" when the member already reviewed this product (the
- * unique (product_id, member_id) index decides, so two parallel posts cannot both land).
+ * with the review summary in the same transaction. The review check runs inside that transaction first: without a
+ * completed order of the product it answers "not_purchased" and stores nothing; "already_reviewed" when the member
+ * already reviewed it (the unique (product_id, member_id) index decides, so two parallel posts cannot both land).
  */
 export async function createReview(
   db: Database,
   input: { productId: number; memberId: number; rating: number; text: string; locale: Locale },
-): Promise<Review | "duplicate"> {
+): Promise<Review | Exclude<ReviewRefusal, "sign_in_required">> {
   const created = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
+    const check = reviewCheck({ signedIn: true, ...(await reviewStanding(tx, input.productId, input.memberId, true)) });
+    if (!check.allowed) return check.reason === "not_purchased" ? "not_purchased" as const : "already_reviewed" as const;
     const [member] = await queryRows<{ first_name: string; last_name: string }>(tx, sql`
       SELECT first_name, last_name FROM members WHERE id = ${input.memberId}`);
     const author = reviewerName(member?.first_name ?? "", member?.last_name ?? "");
@@ -107,7 +137,7 @@ export async function createReview(
       VALUES (${input.productId}, ${input.memberId}, ${author}, ${input.rating}, ${input.text}, ${input.locale})
       ON CONFLICT (product_id, member_id) DO NOTHING
       RETURNING id, created_at`);
-    if (!row) return "duplicate" as const;
+    if (!row) return "already_reviewed" as const;
     // Lock the product row so parallel reviews of one product compute the summary one after the other.
     await tx.execute(sql`SELECT id FROM products WHERE id = ${input.productId} FOR UPDATE`);
     const summary = await reviewSummary(tx, input.productId);
@@ -120,42 +150,39 @@ export async function createReview(
     return review;
   });
   // Cards show the rating: drop cached listings so they pick up the new summary.
-  if (created !== "duplicate") invalidateCatalog(db);
+  if (typeof created !== "string") invalidateCatalog(db);
   return created;
 }
 
 /**
- * Products the member can review now: those in the member's carts that they have not reviewed yet, newest line first
- * (docs/decisions/0071: no orders exist yet, so `purchased_at` is null; orders will add their products here).
+ * The member's products awaiting a review: bought in a completed order and not reviewed yet, the newest purchase
+ * first, each dated by the completion of its latest completed order (decision 0076).
  */
 export async function pendingReviews(
   db: Database, memberId: number, page: number, perPage: number, locale: Locale,
 ): Promise<{ items: PendingReview[]; total: number }> {
-  const rows = await queryRows<{ product_id: number; slug: string; name: string; image: string; total: number }>(db, sql`
+  const unreviewed = sql`
+    SELECT bought.product_id, max(bought.completed_at) AS purchased_at
+    FROM (${completedPurchases(memberId)}) bought
+    WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = bought.product_id AND r.member_id = ${memberId})
+    GROUP BY bought.product_id`;
+  const rows = await queryRows<{
+    product_id: number; slug: string; name: string; image: string; purchased_at: Date | string; total: number;
+  }>(db, sql`
     SELECT p.id AS product_id, p.slug, ${locale === "th" ? sql`p.name_th` : sql`p.name_en`} AS name, p.image,
-      count(*) OVER ()::int AS total
-    FROM (
-      SELECT ci.product_id, max(ci.created_at) AS added_at
-      FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
-      WHERE c.member_id = ${memberId}
-      GROUP BY ci.product_id
-    ) mine
-    JOIN products p ON p.id = mine.product_id
-    WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id AND r.member_id = ${memberId})
-    ORDER BY mine.added_at DESC, p.id
+      mine.purchased_at, count(*) OVER ()::int AS total
+    FROM (${unreviewed}) mine JOIN products p ON p.id = mine.product_id
+    ORDER BY mine.purchased_at DESC, p.id
     LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`);
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && page > 1) {
     // Past the last page the window count is not there: count on its own.
-    const [row] = await queryRows<{ n: number }>(db, sql`
-      SELECT count(DISTINCT ci.product_id)::int AS n FROM cart_items ci JOIN carts c ON c.id = ci.cart_id
-      WHERE c.member_id = ${memberId}
-        AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = ci.product_id AND r.member_id = ${memberId})`);
+    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${unreviewed}) mine`);
     total = Number(row?.n ?? 0);
   }
   return {
     items: rows.map((r) => ({
-      product_id: Number(r.product_id), slug: r.slug, name: r.name, image: r.image, purchased_at: null,
+      product_id: Number(r.product_id), slug: r.slug, name: r.name, image: r.image, purchased_at: iso(r.purchased_at),
     })),
     total,
   };

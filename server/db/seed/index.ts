@@ -7,13 +7,17 @@ import {
 } from "../schema/index.ts";
 import { seedCatalog } from "./catalog.ts";
 import { seedCoupons } from "./coupons.ts";
+import { seedDemoMember } from "./demo.ts";
 import { seedReviews } from "./reviews.ts";
 import { seedContent, seedMenu } from "./content.ts";
 import { seedCountries, seedThaiAddresses } from "./geo.ts";
 
 export const SEED_MARKER_KEY = "seed";
-/** Version 2 added coupons and reviews; a database seeded at version 1 gets them at the next boot. */
-const SEED_VERSION = 2;
+/**
+ * Version 2 added coupons and reviews, version 3 the demo member with orders (outside production); a database seeded
+ * at an older version gets what it lacks at the next boot.
+ */
+const SEED_VERSION = 3;
 
 async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
@@ -23,9 +27,13 @@ async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
 /**
  * Fills an empty database with the demo shop. Idempotent: a marker row says it is done, and each area is only
  * inserted when its table is still empty, all inside one transaction, so running it twice changes nothing and a
- * crash half-way leaves no half-seeded database.
+ * crash half-way leaves no half-seeded database. `demo` adds the demo member and their orders (README "Demo login"):
+ * on unless NODE_ENV is production, whose shop has real members only.
  */
-export async function seedDatabase(db: Database): Promise<{ seeded: boolean; ms: number }> {
+export async function seedDatabase(
+  db: Database, options: { demo?: boolean } = {},
+): Promise<{ seeded: boolean; ms: number }> {
+  const demo = options.demo ?? process.env.NODE_ENV !== "production";
   const started = performance.now();
   const [marker] = await db.select().from(storeSettings).where(eq(storeSettings.key, SEED_MARKER_KEY));
   const version = (marker?.value as { version?: unknown } | undefined)?.version;
@@ -43,6 +51,7 @@ export async function seedDatabase(db: Database): Promise<{ seeded: boolean; ms:
     if (await isEmpty(t, thProvinces)) await seedThaiAddresses(t);
     if (await isEmpty(t, coupons)) await seedCoupons(t);
     if (await isEmpty(t, reviews)) await seedReviews(t);
+    if (demo) await seedDemoMember(t);
     const value = { version: SEED_VERSION, at: new Date().toISOString() };
     await t.insert(storeSettings).values({ key: SEED_MARKER_KEY, value })
       .onConflictDoUpdate({ target: storeSettings.key, set: { value } });

@@ -50,6 +50,11 @@ export function Component() {
         reloadCheck();
         return { ok: false as const, message: t`You have already reviewed this product.` };
       }
+      if (error instanceof ApiError && error.code === "review_not_allowed") {
+        // No completed order of it (any more): the check then shows why instead of the form.
+        reloadCheck();
+        return { ok: false as const, message: t`Reviews are written by members who bought this product. You can review it once your order is delivered.` };
+      }
       if (error instanceof ApiError && error.status === 401) {
         return { ok: false as const, message: t`Please log in again to send your review.` };
       }

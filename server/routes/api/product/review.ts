@@ -5,7 +5,7 @@ import {
 import { reviewCheck } from "../../../domain/reviews.ts";
 import { productExists } from "../../../db/repositories/product/index.ts";
 import {
-  createReview, hasReviewed, listReviews, pendingReviews, reactToReview,
+  createReview, listReviews, memberReviewCheck, pendingReviews, reactToReview,
 } from "../../../db/repositories/review.ts";
 import { ApiError } from "../../../plugins/api-error.ts";
 import { requestLocale } from "../../../plugins/locale.ts";
@@ -15,9 +15,9 @@ import { validated } from "../../../plugins/validation.ts";
 const productNotFound = () => new ApiError(404, "product_not_found");
 
 /**
- * Reviews, under /api/product/review. Reading is public. A signed-in member may review a product once; no purchase
- * is asked for until orders exist (docs/decisions/0071). Pending, reacting and writing answer 401 to guests before
- * the body is read.
+ * Reviews, under /api/product/review. Reading is public. A signed-in member may review a product once, with a
+ * completed order containing it (docs/decisions/0076). Pending, reacting and writing answer 401 to guests before the
+ * body is read.
  */
 const review: FastifyPluginAsync = async (app) => {
   // The product check runs beside the reads (no extra round trip); an unknown product still answers 404.
@@ -33,12 +33,14 @@ const review: FastifyPluginAsync = async (app) => {
 
   app.get("/check", validated({ query: ReviewCheckQuery }, async ({ query }, req) => {
     const member = requestMember(req);
-    const [exists, alreadyReviewed] = await Promise.all([
+    const [exists, check] = await Promise.all([
       productExists(app.db, query.product_id),
-      member ? hasReviewed(app.db, query.product_id, member.id) : false,
+      member
+        ? memberReviewCheck(app.db, query.product_id, member.id)
+        : reviewCheck({ signedIn: false, purchased: false, alreadyReviewed: false }),
     ]);
     if (!exists) throw productNotFound();
-    return { data: reviewCheck({ signedIn: member !== null, purchased: false, alreadyReviewed }) };
+    return { data: check };
   }));
 
   app.get("/pending", { onRequest: requireMember, ...validated({ query: PendingReviewQuery }, async ({ query }, req) => {
@@ -54,16 +56,16 @@ const review: FastifyPluginAsync = async (app) => {
     return { data };
   }) });
 
-  // One review per member per product: the second answers 409 conflict (the check says already_reviewed).
+  // The check's rule, decided inside the insert's transaction: without a completed order of the product 403
+  // review_not_allowed; one review per member per product, the second answers 409 conflict (the check: already_reviewed).
   app.post("/", { onRequest: requireMember, ...validated({ body: CreateReview }, async ({ body }, req) => {
     const member = memberOf(req);
     if (!(await productExists(app.db, body.product_id))) throw productNotFound();
-    const check = reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: false });
-    if (!check.allowed) throw new ApiError(403, "review_not_allowed");
     const created = await createReview(app.db, {
       productId: body.product_id, memberId: member.id, rating: body.rating, text: body.text, locale: requestLocale(req),
     });
-    if (created === "duplicate") throw new ApiError(409, "conflict");
+    if (created === "not_purchased") throw new ApiError(403, "review_not_allowed");
+    if (created === "already_reviewed") throw new ApiError(409, "conflict");
     return { data: created };
   }) });
 };

@@ -63,7 +63,9 @@ export function DetailTemplate({
   } else if (reviewCheck && !reviewCheck.allowed) {
     writeSlot = (
       <Text fontSize="sm" color="fg.muted" role="status">
-        {reviewCheck.reason === "already_reviewed" ? t`Thank you, you have reviewed this product.` : t`You can review products from your completed orders.`}
+        {reviewCheck.reason === "already_reviewed"
+          ? t`Thank you, you have reviewed this product.`
+          : t`Reviews are written by members who bought this product. You can review it once your order is delivered.`}
       </Text>
     );
   } else if (reviewCheck?.allowed) {
