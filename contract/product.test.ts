@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { create, is, validate, type Struct } from "superstruct";
 import {
-  Email, NotifyRequest, ProductDetail, ProductFilterFacets, ProductFilterQuery, ProductHabitQuery, ProductListQuery,
+  defaultSort, Email, NotifyRequest, ProductDetail, ProductFilterFacets, ProductFilterQuery, ProductHabitQuery, ProductListQuery,
   ProductListResponse, ProductParams, ProductSimilarQuery, ProductSummary, productQueryFromUrl, productQueryString,
 } from "./product.ts";
 
@@ -209,5 +209,14 @@ describe("responses", () => {
         ProductFilterFacets,
       ),
     ).toBe(true);
+  });
+});
+
+describe("defaultSort", () => {
+  it("ranks a search by relevance, best-sellers by sales and everything else newest first", () => {
+    expect(defaultSort({ searching: true, type: "best-seller" })).toBe("relevance");
+    expect(defaultSort({ searching: false, type: "best-seller" })).toBe("best-selling");
+    expect(defaultSort({ searching: false, type: "sale" })).toBe("newest");
+    expect(defaultSort({ searching: false })).toBe("newest");
   });
 });

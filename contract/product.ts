@@ -47,6 +47,15 @@ export const PRODUCT_SORTS = ["newest", "price-asc", "price-desc", "best-selling
 export const ProductSort = enums(PRODUCT_SORTS);
 export type ProductSort = Infer<typeof ProductSort>;
 
+/**
+ * The order of a listing whose shopper chose no sort: a search ranks by relevance, the best-seller listing by sales,
+ * anything else newest first. The server orders by it and the sort field shows it, so the two always agree.
+ */
+export function defaultSort(listing: { readonly searching: boolean; readonly type?: ProductType }): ProductSort | "relevance" {
+  if (listing.searching) return "relevance";
+  return listing.type === "best-seller" ? "best-selling" : "newest";
+}
+
 /** Skin concerns and routine steps (the home page's habit rails and later the skin quiz). Same values as the seed. */
 export const CONCERNS = [
   "acne", "dryness", "dullness", "sensitivity", "aging", "pores", "oiliness", "dark-spots", "sun-protection",

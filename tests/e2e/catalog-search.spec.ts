@@ -49,4 +49,12 @@ test("en: a misspelt search still finds the sunscreens", async ({ page }) => {
   const shown = await links.allInnerTexts();
   expect(shown.length).toBe(Math.min(names.size, 24));
   expect(shown.filter((name) => names.has(name)), "every result is a sunscreen").toEqual(shown);
+
+  // The results are ranked by relevance, and the sort field says so; picking another order puts it in the URL.
+  const sort = page.getByRole("combobox", { name: "Sort by" });
+  await expect(sort.locator("option:checked")).toHaveText("Best match");
+  await sort.selectOption({ label: "Price: low to high" });
+  await expect(page).toHaveURL(/\/search-result\?sort=price-asc&search=sunscren$/);
+  await sort.selectOption({ label: "Best match" });
+  await expect(page).toHaveURL(/\/search-result\?search=sunscren$/);
 });

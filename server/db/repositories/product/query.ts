@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
-import type { ProductSort, ProductType } from "../../../../contract/product.ts";
+import { defaultSort, type ProductSort, type ProductType } from "../../../../contract/product.ts";
 import { brands, categories, products, productSearch } from "../../schema/index.ts";
 import type { SearchTerms } from "../../search/terms.ts";
 
@@ -132,7 +132,8 @@ export function conditions(f: ProductFilters, bind: Bind, skip?: Facet): SQL | u
  * without a chosen sort ranks by relevance through `relevanceOrder` instead (ids first, in index.ts).
  */
 export function orderBy(sort: ProductSort | undefined, f: ProductFilters): SQL[] {
-  const chosen = sort ?? (f.search ? undefined : f.type === "best-seller" ? "best-selling" : "newest");
+  const fallback = defaultSort({ searching: Boolean(f.search), type: f.type });
+  const chosen = sort ?? (fallback === "relevance" ? undefined : fallback);
   const tie = asc(products.id);
   switch (chosen) {
     case "newest":

@@ -1,9 +1,10 @@
 import { Box, Button, CloseButton, Drawer, Flex, Grid, Portal, Text } from "@chakra-ui/react";
 import { useState, type ReactNode } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
-import type { ProductFilterFacets, ProductListParams, ProductListQuery } from "../../../../contract/product.ts";
+import {
+  defaultSort, type ProductFilterFacets, type ProductListParams, type ProductListQuery, type ProductSummary,
+} from "../../../../contract/product.ts";
 import type { PageMeta } from "../../../../contract/envelope.ts";
-import type { ProductSummary } from "../../../../contract/product.ts";
 import type { Infer } from "superstruct";
 import { useLocalePath } from "../../../lib/use-locale-path";
 import { PageFrame } from "../../../components/page/PageFrame";
@@ -66,7 +67,8 @@ export function ListingTemplate(props: ListingTemplateProps) {
                   {active > 0 ? t`Filters (${active})` : t`Filters`}
                 </Button>
               ) : null}
-              {total === 0 ? null : <SortSelect value={query.sort} onChange={(sort) => props.onChange({ sort })} />}
+              {total === 0 ? null : <SortSelect value={query.sort} fallback={defaultSort({ searching: Boolean(query.search), type: query.type })}
+                onChange={(sort) => props.onChange({ sort })} />}
             </Flex>
           </Flex>
 
