@@ -1,12 +1,13 @@
 // Social login (issue 4 §3): request-url -> the sandbox consent page -> code -> token, as the browser walks it, plus
-// linking to an existing member by e-mail, refused states and codes, and a real provider (Google) with fetch stubbed.
+// linking to an existing member by e-mail only once that member proved the mailbox (decision 0077), refused states and
+// codes, and a real provider (Google) with fetch stubbed.
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SocialProvider } from "../../contract/auth.ts";
 import { queryRows } from "../../server/db/database.ts";
 import { buildApp } from "../../server/app.ts";
-import { api, authOf, uniqueEmail, type Reply } from "./auth-helpers.ts";
+import { api, authOf, resetLinkFor, STRONG, uniqueEmail, type Reply } from "./auth-helpers.ts";
 import { inLanguage, seededDatabase, startApp, testEnv, type TestApp } from "./harness.ts";
 import { createTestMember } from "./members.ts";
 
@@ -45,6 +46,23 @@ async function token(provider: SocialProvider, cb: URL, extra: Record<string, un
   return api(t, "POST", "/api/auth/social/token", {
     body: { provider, code: cb.searchParams.get("code") ?? "", state: cb.searchParams.get("state") ?? "", ...extra },
   });
+}
+
+/** The providers linked to a member, by name. */
+async function linksOf(memberId: number): Promise<string[]> {
+  const rows = await queryRows<{ provider: string }>(t.db.db, sql`
+    SELECT provider FROM social_accounts WHERE member_id = ${memberId} ORDER BY provider`);
+  return rows.map((r) => r.provider);
+}
+
+/** Asks a reset link and sets `password` through it, as the shopper does from the mail. */
+async function resetThroughMail(email: string, password: string): Promise<void> {
+  expect((await api(t, "POST", "/api/auth/reset-password/request", { body: { email } })).status).toBe(200);
+  const link = await resetLinkFor(t, email);
+  const done = await api(t, "POST", "/api/auth/reset-password/reset", {
+    body: { email: link.searchParams.get("email"), token: link.searchParams.get("token"), password, password_confirmation: password },
+  });
+  expect(done.status, JSON.stringify(done.body)).toBe(200);
 }
 
 /** The whole sandbox flow for an e-mail; answers the token reply. */
@@ -91,15 +109,83 @@ describe("sandbox social login", () => {
     expect(again.data.id).toBe(auth.data.id);
   });
 
-  it("links a provider account to the existing member with that verified e-mail", async () => {
+  it("refuses to link a password account whose e-mail was never proven: 409 email_taken, no link, no session", async () => {
     const m = await createTestMember(t.app);
-    const auth = authOf(await signInWith("line", m.email.toUpperCase()));
+    const [tokensBefore] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM auth_tokens WHERE member_id = ${m.id}`);
+    const res = await signInWith("google", m.email.toUpperCase());
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe("email_taken");
+    expect(res.body.message).toBe("This email is already registered. Please log in or reset your password.");
+    expect(res.body).not.toHaveProperty("token");
+    expect(await linksOf(m.id)).toEqual([]);
+    const [tokensAfter] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM auth_tokens WHERE member_id = ${m.id}`);
+    expect(tokensAfter?.n).toBe(tokensBefore?.n);
+    // Nobody else got the e-mail either, and the password account works as before.
+    const [owners] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM members WHERE email = ${m.email}`);
+    expect(owners?.n).toBe(1);
+    expect(authOf(await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: m.password } })).data.id).toBe(m.id);
+    // In Thai too.
+    const url = await requestUrl("line", "th");
+    const cb = callbackOf(await consent(url, { email: m.email, name: "Nok", decision: "allow" }));
+    const thai = await api(t, "POST", "/api/auth/social/token", {
+      body: { provider: "line", code: cb.searchParams.get("code"), state: cb.searchParams.get("state") }, locale: "th",
+    });
+    expect(thai.status).toBe(409);
+    expect(thai.body.message).toBe("อีเมลนี้ลงทะเบียนแล้ว กรุณาเข้าสู่ระบบหรือตั้งรหัสผ่านใหม่");
+  });
+
+  it("links the same provider account once the member reset the password through the mailed link", async () => {
+    const m = await createTestMember(t.app);
+    expect((await signInWith("google", m.email)).status).toBe(409);
+    await resetThroughMail(m.email, STRONG);
+    const auth = authOf(await signInWith("google", m.email));
     expect(auth.data.id).toBe(m.id);
     expect(auth.data.has_password).toBe(true);
-    const links = await queryRows<{ provider: string }>(t.db.db, sql`SELECT provider FROM social_accounts WHERE member_id = ${m.id}`);
-    expect(links.map((l) => l.provider)).toEqual(["line"]);
-    // The member's password still works too.
-    authOf(await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: m.password } }));
+    expect(await linksOf(m.id)).toEqual(["google"]);
+    // The new password works too, and a second provider with the proven e-mail links as well.
+    authOf(await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: STRONG } }));
+    expect(authOf(await signInWith("line", m.email)).data.id).toBe(m.id);
+    expect(await linksOf(m.id)).toEqual(["google", "line"]);
+  });
+
+  it("a reset link only asked for proves nothing: the e-mail stays unproven until the link is used", async () => {
+    const m = await createTestMember(t.app);
+    expect((await api(t, "POST", "/api/auth/reset-password/request", { body: { email: m.email } })).status).toBe(200);
+    expect((await signInWith("facebook", m.email)).status).toBe(409);
+    expect(await linksOf(m.id)).toEqual([]);
+  });
+
+  it("a member created by a social sign-in has a proven e-mail: another provider with it links", async () => {
+    const email = uniqueEmail("proven");
+    const created = authOf(await signInWith("google", email));
+    const [row] = await queryRows<{ proven: boolean }>(t.db.db, sql`
+      SELECT email_verified_at IS NOT NULL AS proven FROM members WHERE id = ${created.data.id}`);
+    expect(row?.proven).toBe(true);
+    expect(authOf(await signInWith("facebook", email)).data.id).toBe(created.data.id);
+    expect(await linksOf(created.data.id)).toEqual(["facebook", "google"]);
+  });
+
+  it("a changed e-mail is unproven again, while linked provider accounts keep signing in", async () => {
+    const email = uniqueEmail("mover");
+    const created = authOf(await signInWith("google", email));
+    // A reset link mailed to the old address must not prove the new one.
+    expect((await api(t, "POST", "/api/auth/reset-password/request", { body: { email } })).status).toBe(200);
+    const oldLink = await resetLinkFor(t, email);
+    const moved = uniqueEmail("moved");
+    const edit = await api(t, "POST", "/api/user", {
+      token: created.token, body: { first_name: "Nok", last_name: "Mover", birth_date: null, email: moved },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+    const late = await api(t, "POST", "/api/auth/reset-password/reset", {
+      body: { email: moved, token: oldLink.searchParams.get("token"), password: STRONG, password_confirmation: STRONG },
+    });
+    expect(late.status).toBe(400);
+    expect(late.body.code).toBe("reset_token_invalid");
+    expect((await signInWith("line", moved)).status).toBe(409);
+    // The Google account was linked by its subject: it still signs in to the member, whose e-mail is now `moved`.
+    const again = authOf(await signInWith("google", email));
+    expect(again.data).toMatchObject({ id: created.data.id, email: moved });
+    expect(await linksOf(created.data.id)).toEqual(["google"]);
   });
 
   it("refuses a state used twice, and a code used twice", async () => {

@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { apiData, seriousA11yViolations, waitForShell } from "./support.ts";
 
 // Issue 4 §1, §2, §6 in both languages: register, sign out, sign in with a guest cart that merges into the member's
-// cart; reset the password through the dev outbox; sign in with the sandbox Google provider.
+// cart; reset the password through the dev outbox; sign in with the sandbox Google provider, which refuses an e-mail a
+// password account holds without having proved it (decision 0077).
 
 const words = {
   en: {
@@ -12,7 +13,8 @@ const words = {
     saveNew: "Save new password", login: "Login", google: "Continue with Google", allow: "Continue as Sandbox Shopper",
     registered: "Registered successfully.", signedIn: "Signed in successfully.", signedOut: "Log out successfully!",
     wrong: "Something went wrong!", cart: (n: number) => `Cart, ${n} items`, policy: "Use at least 8 characters",
-    required: "Please enter your email.",
+    required: "Please enter your email.", taken: "This email already has an account", withEmail: "Log in with email",
+    takenText: "To use Google with it too, first reset your password",
   },
   th: {
     prefix: "/th", logIn: "เข้าสู่ระบบ", logOut: "ออกจากระบบ", signUp: "สมัครสมาชิก", account: "บัญชีของฉัน", email: "อีเมล",
@@ -21,7 +23,8 @@ const words = {
     newPassword: "รหัสผ่านใหม่", saveNew: "บันทึกรหัสผ่านใหม่", login: "เข้าสู่ระบบ", google: "ดำเนินการต่อด้วย Google",
     allow: "ดำเนินการต่อในชื่อ Sandbox Shopper", registered: "สมัครสมาชิกสำเร็จ", signedIn: "เข้าสู่ระบบสำเร็จ",
     signedOut: "ออกจากระบบสำเร็จ!", wrong: "เกิดข้อผิดพลาด!", cart: (n: number) => `ตะกร้า ${n} ชิ้น`, policy: "ใช้อย่างน้อย 8 ตัวอักษร",
-    required: "กรุณากรอกอีเมล",
+    required: "กรุณากรอกอีเมล", taken: "อีเมลนี้มีบัญชีอยู่แล้ว", withEmail: "เข้าสู่ระบบด้วยอีเมล",
+    takenText: "หากต้องการใช้ Google กับบัญชีนี้ด้วย กรุณาตั้งรหัสผ่านใหม่",
   },
 } as const;
 
@@ -46,6 +49,50 @@ async function signIn(page: Page, w: Words, email: string, password: string) {
   await dialog.getByRole("button", { name: w.logIn, exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: w.signedIn })).toBeVisible();
   await expect(dialog).toBeHidden();
+}
+
+/** A password account registered in `language` (its mails, and their links, come in that language). */
+async function registerWithPassword(page: Page, language: "en" | "th", email: string) {
+  const created = await page.request.post("/api/auth/register", {
+    data: { email, password: PASSWORD, password_confirmation: PASSWORD }, headers: { "accept-language": language },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** In the open forgot-password dialog: asks the link for `email`, sees it sent, and closes the dialog. */
+async function sendResetLink(page: Page, w: Words, email: string) {
+  const forgot = page.getByRole("dialog", { name: w.forgotTitle });
+  await forgot.getByRole("textbox", { name: w.email }).fill(email);
+  await forgot.getByRole("button", { name: w.send }).click();
+  await expect(forgot.getByRole("status")).toBeVisible();
+  await forgot.getByRole("button", { name: w.close }).filter({ hasText: w.close }).click();
+  await expect(forgot).toBeHidden();
+}
+
+/** The reset link (with token and email) in the newest mail to `email` in the dev outbox. */
+async function mailedResetLink(page: Page, email: string): Promise<URL> {
+  const mails = await apiData<{ body: string }[]>(page, `/dev/outbox.json?to=${encodeURIComponent(email)}`);
+  const link = /https?:\/\/\S*\/auth\/reset-password\?\S+/.exec(mails[0]?.body ?? "")?.[0];
+  expect(link, "the reset mail has a link").toBeTruthy();
+  return new URL(link!);
+}
+
+/** From /login through the sandbox Google consent page with `email`; the shopper then comes back to the shop. */
+async function continueWithGoogle(page: Page, w: Words, language: "en" | "th", email: string) {
+  await page.goto(`${w.prefix}/login`);
+  await page.getByRole("dialog", { name: w.logIn }).getByRole("button", { name: w.google }).click();
+  await expect(page).toHaveURL(/\/sandbox\/oauth\/google\/authorize/);
+  await page.getByLabel(language === "en" ? "Email" : "อีเมล").fill(email);
+  await page.getByRole("button", { name: w.allow }).click();
+}
+
+/** The signed-in member as GET /api/user/me answers it with the stored token. */
+async function signedInMember(page: Page): Promise<{ email: string; has_password: boolean }> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem("auth._token.local") ?? "";
+    const response = await fetch("/api/user/me", { headers: { authorization: token } });
+    return ((await response.json()) as { data: { email: string; has_password: boolean } }).data;
+  });
 }
 
 /** Two products in stock, from the catalog API (their ids go into the carts). */
@@ -159,26 +206,15 @@ for (const language of ["en", "th"] as const) {
     test.setTimeout(60_000);
     const email = uniqueEmail(`reset-${language}`);
     // Registered in the test's language: the reset mail (and its link) come in the member's language.
-    const created = await page.request.post("/api/auth/register", {
-      data: { email, password: PASSWORD, password_confirmation: PASSWORD }, headers: { "accept-language": language },
-    });
-    expect(created.status()).toBe(201);
+    await registerWithPassword(page, language, email);
     await page.goto(`${w.prefix}/`);
     await waitForShell(page);
     const signInDialog = await openSignIn(page, w);
     await signInDialog.getByRole("button", { name: w.forgot }).click();
-    const forgot = page.getByRole("dialog", { name: w.forgotTitle });
-    await forgot.getByRole("textbox", { name: w.email }).fill(email);
-    await forgot.getByRole("button", { name: w.send }).click();
-    await expect(forgot.getByRole("status")).toBeVisible();
-    await forgot.getByRole("button", { name: w.close }).filter({ hasText: w.close }).click();
-    await expect(forgot).toBeHidden();
+    await sendResetLink(page, w, email);
 
     // The mail in the dev outbox carries the link with token and email.
-    const mails = await apiData<{ body: string }[]>(page, `/dev/outbox.json?to=${encodeURIComponent(email)}`);
-    const link = /https?:\/\/\S*\/auth\/reset-password\?\S+/.exec(mails[0]?.body ?? "")?.[0];
-    expect(link, "the reset mail has a link").toBeTruthy();
-    const url = new URL(link!);
+    const url = await mailedResetLink(page, email);
     await page.goto(`${url.pathname}${url.search}`);
     const reset = page.getByRole("dialog", { name: w.resetTitle });
     await expect(reset).toBeVisible();
@@ -210,20 +246,46 @@ for (const language of ["en", "th"] as const) {
   test(`${language}: sign in with the sandbox Google provider`, async ({ page }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail(`google-${language}`);
-    await page.goto(`${w.prefix}/login`);
-    const dialog = page.getByRole("dialog", { name: w.logIn });
-    await dialog.getByRole("button", { name: w.google }).click();
-    await expect(page).toHaveURL(/\/sandbox\/oauth\/google\/authorize/);
-    await page.getByLabel(language === "en" ? "Email" : "อีเมล").fill(email);
-    await page.getByRole("button", { name: w.allow }).click();
+    await continueWithGoogle(page, w, language, email);
     // Back through /auth/social/google and /login to the home page, signed in.
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/?$`), { timeout: 15_000 });
     await expect(page.getByRole("banner").getByRole("link", { name: w.account })).toBeVisible();
-    const me = await page.evaluate(async () => {
-      const token = localStorage.getItem("auth._token.local") ?? "";
-      const response = await fetch("/api/user/me", { headers: { authorization: token } });
-      return ((await response.json()) as { data: { email: string } }).data.email;
+    expect(await signedInMember(page)).toMatchObject({ email, has_password: false });
+  });
+
+  test(`${language}: the sandbox Google sign-in refuses a password account's unproven e-mail until a password reset proves it`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail(`taken-${language}`);
+    await registerWithPassword(page, language, email);
+    await continueWithGoogle(page, w, language, email);
+
+    // Back on /auth/social/google: refused, still a guest, with the way forward.
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/auth/social/google\\?`));
+    await expect(page.getByRole("heading", { name: w.taken })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(w.takenText)).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: w.logIn, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("auth._token.local"))).toBeNull();
+    // The error toast says it in the server's words; the shopper closes it to reach the page's links.
+    const toast = page.locator("[data-toast-layer]").getByRole("alert").filter({ hasText: w.wrong });
+    await expect(toast).toContainText(language === "en" ? "This email is already registered." : "อีเมลนี้ลงทะเบียนแล้ว");
+    await toast.getByRole("button").click();
+    await expect(toast).toBeHidden();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+
+    await expect(page.getByRole("link", { name: w.withEmail })).toHaveAttribute("href", `${w.prefix}/login`);
+
+    // Forgot password? sends the reset link; once the member reset through it, the same Google sign-in links.
+    await page.getByRole("button", { name: w.forgot }).click();
+    await sendResetLink(page, w, email);
+    const link = await mailedResetLink(page, email);
+    const reset = await page.request.post("/api/auth/reset-password/reset", {
+      data: { email, token: link.searchParams.get("token"), password: "Fresh2027!", password_confirmation: "Fresh2027!" },
     });
-    expect(me).toBe(email);
+    expect(reset.status()).toBe(200);
+
+    await continueWithGoogle(page, w, language, email);
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/?$`), { timeout: 15_000 });
+    await expect(page.getByRole("banner").getByRole("link", { name: w.account })).toBeVisible();
+    expect(await signedInMember(page)).toMatchObject({ email, has_password: true });
   });
 }

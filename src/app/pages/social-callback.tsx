@@ -5,6 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { SOCIAL_PROVIDERS, type SocialProvider } from "../../../contract/auth.ts";
 import { EmptyState } from "../../components/page/EmptyState";
 import { PageFrame } from "../../components/page/PageFrame";
+import { useDialogs } from "../../lib/feedback";
 import { useSession, type AuthOutcome } from "../../lib/session";
 import { useLocalePath } from "../../lib/use-locale-path";
 import { ErrorView } from "../layout/RouteError";
@@ -20,7 +21,9 @@ const completions = new Map<string, Promise<AuthOutcome>>();
 
 /**
  * /auth/social/facebook|google|line: the provider sends the shopper back here with `code` and `state`; the session
- * completes through api/auth/social/token, then /login (the redirect target) moves on.
+ * completes through api/auth/social/token, then /login (the redirect target) moves on. An e-mail that a password
+ * account holds without having proved it is refused (409 email_taken): the page sends the shopper to log in or to
+ * reset the password, after which the provider links.
  */
 export function Component() {
   const { t } = useLingui();
@@ -29,7 +32,10 @@ export function Component() {
   const session = useSession();
   const navigate = useNavigate();
   const { to } = useLocalePath();
+  const { open } = useDialogs();
   const [failed, setFailed] = useState<string | null>(null);
+  /** The e-mail belongs to a member who has not proved it (409 email_taken): nothing was linked (decision 0077). */
+  const [taken, setTaken] = useState(false);
   const started = useRef(false);
   const code = params.get("code") ?? "";
   const state = params.get("state") ?? "";
@@ -52,13 +58,36 @@ export function Component() {
       completions.set(code, completion);
     }
     void completion.then((outcome) => {
-      if (outcome.ok) navigate(to("/login"), { replace: true });
-      else setFailed(outcome.message || t`We could not sign you in.`);
+      if (outcome.ok) {
+        navigate(to("/login"), { replace: true });
+        return;
+      }
+      setTaken(outcome.code === "email_taken");
+      setFailed(outcome.message || t`We could not sign you in.`);
     });
   }, [known, session, provider, code, state, navigate, to, t]);
 
   if (!known) return <ErrorView status={404} message={null} />;
   const name = PROVIDERS[provider];
+
+  if (failed !== null && taken) {
+    return (
+      <PageFrame width="narrow" eyebrow={t`Account`} title={t`Signing in with ${name} did not work`}>
+        <EmptyState title={t`This email already has an account`}
+          text={t`An account with this email already exists. Please log in with your email and password. To use ${name} with it too, first reset your password through the link we email you, then continue with ${name} again.`}
+          action={
+            <Stack alignItems="center" gap="3">
+              <Button asChild colorPalette="brand" borderRadius="full" px="8">
+                <Link to={to("/login")}>{t`Log in with email`}</Link>
+              </Button>
+              <ChakraLink asChild color="brand.fg" fontSize="sm">
+                <button type="button" onClick={() => open("forgetPassword")}>{t`Forgot password?`}</button>
+              </ChakraLink>
+            </Stack>
+          } />
+      </PageFrame>
+    );
+  }
 
   if (failed !== null) {
     return (

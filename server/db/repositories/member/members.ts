@@ -19,6 +19,8 @@ export type NewMember = {
   email: string;
   /** An argon2id PHC string; null for a member who signs in only through a provider. */
   passwordHash: string | null;
+  /** Set when the sign-up itself proved the mailbox (a provider-verified e-mail); a password sign-up proves nothing. */
+  emailVerifiedAt?: Date | null;
   firstName?: string;
   lastName?: string;
   locale?: Locale;
@@ -35,6 +37,7 @@ export async function createMember(db: Database, input: NewMember): Promise<Memb
       .values({
         email: input.email.trim().toLowerCase(),
         passwordHash: input.passwordHash,
+        emailVerifiedAt: input.emailVerifiedAt ?? null,
         firstName: input.firstName ?? "",
         lastName: input.lastName ?? "",
         locale: input.locale ?? "en",
@@ -58,15 +61,29 @@ export async function findMemberById(db: Database, id: number): Promise<MemberRo
   return row;
 }
 
-/** Replaces the member's password hash. */
+/** Every open reset link of the member stops working. */
+export async function retireResets(tx: Database, memberId: number): Promise<void> {
+  await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE member_id = ${memberId} AND used_at IS NULL`);
+}
+
 /**
  * A new password (reset or change): saved, every open reset link retired, and every session but `keepToken` signed
  * out. Call it inside the caller's transaction so the three happen together.
  */
 export async function replacePassword(tx: Database, memberId: number, passwordHash: string, keepToken?: string): Promise<void> {
   await tx.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
-  await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE member_id = ${memberId} AND used_at IS NULL`);
+  await retireResets(tx, memberId);
   await revokeMemberTokens(tx, memberId, keepToken);
+}
+
+/**
+ * The member proved owning the mailbox `email` (a reset through the link mailed there): from now on a provider
+ * account with that verified e-mail may link to them (docs/decisions/0077). Only while it is still the member's
+ * e-mail (a change in between proves nothing); the first proof's time stays.
+ */
+export async function proveEmail(tx: Database, memberId: number, email: string): Promise<void> {
+  await tx.update(members).set({ emailVerifiedAt: sql`now()` }).where(sql`
+    ${members.id} = ${memberId} AND ${members.email} = ${email.trim().toLowerCase()} AND ${members.emailVerifiedAt} IS NULL`);
 }
 
 /** Remembers the language the member last used, so mails and SMS go out in it. */

@@ -5,7 +5,7 @@ import { queryRows, type Database } from "../../database.ts";
 import { members } from "../../schema/index.ts";
 import { invalidateCatalog } from "../product/index.ts";
 import { reviewSummary } from "../review.ts";
-import { replacePassword } from "./members.ts";
+import { replacePassword, retireResets } from "./members.ts";
 
 /** PostgreSQL unique_violation (both drivers; drizzle may wrap the driver error in `cause`). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
@@ -24,20 +24,30 @@ export async function passwordHashOf(db: Database, memberId: number): Promise<st
 
 /**
  * Edits name, birth date and e-mail. "email_taken" when another member has that e-mail (checked first, and the unique
- * index settles a race between two members claiming it at once); nothing changes then.
+ * index settles a race between two members claiming it at once); nothing changes then. A different e-mail is not
+ * proven (docs/decisions/0077): its proof is dropped, and reset links mailed to the old address stop working, so
+ * neither can later prove the new one.
  */
 export async function updateProfile(db: Database, memberId: number, input: UpdateProfile): Promise<"ok" | "email_taken"> {
   const [other] = await db.select({ id: members.id }).from(members)
     .where(and(eq(members.email, input.email), ne(members.id, memberId))).limit(1);
   if (other) return "email_taken";
   try {
-    await db.update(members).set({
-      firstName: input.first_name.trim(),
-      lastName: input.last_name.trim(),
-      birthDate: input.birth_date,
-      email: input.email,
-      updatedAt: new Date(),
-    }).where(eq(members.id, memberId));
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      const [row] = await tx.select({ email: members.email }).from(members).where(eq(members.id, memberId)).for("update");
+      if (!row) return;
+      const changed = row.email !== input.email;
+      await tx.update(members).set({
+        firstName: input.first_name.trim(),
+        lastName: input.last_name.trim(),
+        birthDate: input.birth_date,
+        email: input.email,
+        ...(changed ? { emailVerifiedAt: null } : {}),
+        updatedAt: new Date(),
+      }).where(eq(members.id, memberId));
+      if (changed) await retireResets(tx, memberId);
+    });
   } catch (error) {
     if (isUniqueViolation(error, "members_email_unique")) return "email_taken";
     throw error;

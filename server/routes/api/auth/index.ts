@@ -7,13 +7,14 @@ import {
 import type { Locale } from "../../../../contract/locale.ts";
 import { memberCartId, mergeGuestCart } from "../../../db/repositories/cart/merge.ts";
 import {
-  createMember, findMemberByEmail, rememberLocale, replacePassword, type MemberRow,
+  createMember, findMemberByEmail, proveEmail, rememberLocale, replacePassword, type MemberRow,
 } from "../../../db/repositories/member/members.ts";
 import { consumeReset, createReset } from "../../../db/repositories/member/resets.ts";
 import { linkedMember, linkSocialAccount, saveOAuthState, takeOAuthState } from "../../../db/repositories/member/social.ts";
 import { issueToken, revokeToken } from "../../../db/repositories/member/tokens.ts";
 import { loadUser } from "../../../db/repositories/member/user-view.ts";
 import { enqueue } from "../../../db/repositories/outbox.ts";
+import { socialSignIn } from "../../../domain/social-link.ts";
 import { resetPasswordMail } from "../../../integrations/mail/templates.ts";
 import { OAuthFailure, randomNonce, type ProviderProfile } from "../../../integrations/oauth/index.ts";
 import { ApiError, unauthorized } from "../../../plugins/api-error.ts";
@@ -112,7 +113,8 @@ const routes: FastifyPluginAsync = async (app) => {
   }));
 
   // Reset confirm: a live token for this e-mail sets the new password, is used up, and signs the member out
-  // everywhere. Unknown, expired or used: 400 reset_token_invalid, nothing changes.
+  // everywhere; the link came through the member's mailbox, so the e-mail counts as proven (docs/decisions/0077).
+  // Unknown, expired or used: 400 reset_token_invalid, nothing changes.
   app.post("/reset-password/reset", validated({ body: ResetConfirm }, async ({ body }, req) => {
     await rateLimit(req, "reset_confirm", body.email);
     const passwordHash = await hashPassword(body.password);
@@ -120,6 +122,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const memberId = await consumeReset(tx, body.email, body.token);
       if (memberId === null) return false;
       await replacePassword(tx, memberId, passwordHash);
+      await proveEmail(tx, memberId, body.email);
       return true;
     });
     if (!done) throw new ApiError(400, "reset_token_invalid");
@@ -142,26 +145,47 @@ const routes: FastifyPluginAsync = async (app) => {
     return { data: { url } };
   }));
 
-  /** The member for a provider account: already linked, else linked by verified e-mail, else a new member. */
-  async function memberForProfile(provider: SocialProvider, profile: ProviderProfile, locale: Locale): Promise<number> {
+  /** Links the provider account to the member; a parallel sign-in with the same account may have linked first. */
+  async function linkTo(memberId: number, provider: SocialProvider, profile: ProviderProfile): Promise<number> {
+    await linkSocialAccount(db, memberId, provider, profile.subject, profile.email);
+    return (await linkedMember(db, provider, profile.subject)) ?? memberId;
+  }
+
+  /**
+   * The member for a provider account (server/domain/social-link.ts): already linked, else linked by a verified e-mail
+   * the member proved too, else a new member whose e-mail counts as proven. A member with that e-mail who never proved
+   * it: 409 email_taken and nothing linked (they sign in with their password, or reset it through the mailed link).
+   */
+  async function memberForProfile(
+    provider: SocialProvider, profile: ProviderProfile, locale: Locale, again = false,
+  ): Promise<number> {
     const linked = await linkedMember(db, provider, profile.subject);
-    if (linked !== null) return linked;
-    if (!profile.email || !profile.emailVerified) throw new ApiError(422, "social_email_missing");
-    let member = await findMemberByEmail(db, profile.email);
-    if (!member) {
-      try {
-        member = await createMember(db, {
-          email: profile.email, passwordHash: null, firstName: profile.firstName, lastName: profile.lastName, locale,
-        });
-      } catch (error) {
-        // Registered in parallel a moment ago: link to that member.
-        if (!(error instanceof ApiError && error.code === "email_taken")) throw error;
-        member = await findMemberByEmail(db, profile.email);
-        if (!member) throw error;
+    const existing = linked === null && profile.email ? await findMemberByEmail(db, profile.email) : undefined;
+    const decision = socialSignIn(linked, profile, existing ?? null);
+    switch (decision.kind) {
+      case "linked":
+        return decision.memberId;
+      case "email_missing":
+        throw new ApiError(422, "social_email_missing");
+      case "email_unproven":
+        throw new ApiError(409, "email_taken");
+      case "link":
+        return linkTo(decision.memberId, provider, profile);
+      case "create": {
+        let memberId: number;
+        try {
+          memberId = (await createMember(db, {
+            email: profile.email ?? "", passwordHash: null, firstName: profile.firstName, lastName: profile.lastName, locale,
+            emailVerifiedAt: new Date(),
+          })).id;
+        } catch (error) {
+          // Registered a moment ago in parallel: decide again with that member (once).
+          if (again || !(error instanceof ApiError && error.code === "email_taken")) throw error;
+          return memberForProfile(provider, profile, locale, true);
+        }
+        return linkTo(memberId, provider, profile);
       }
     }
-    await linkSocialAccount(db, member.id, provider, profile.subject, profile.email);
-    return (await linkedMember(db, provider, profile.subject)) ?? member.id;
   }
 
   // Social login, step 2: the code the provider sent back (with the state) -> AuthResponse. A state that is unknown,
