@@ -74,7 +74,7 @@ export function Component() {
     return (
       <PageFrame width="narrow" eyebrow={t`Account`} title={t`Signing in with ${name} did not work`}>
         <EmptyState title={t`This email already has an account`}
-          text={t`An account with this email already exists. Please log in with your email and password. To use ${name} with it too, first reset your password through the link we email you, then continue with ${name} again.`}
+          text={t`An account with this email already exists. Please log in with your email and password. To use ${name} with it too, first reset your password through the link we email you.`}
           action={
             <Stack alignItems="center" gap="3">
               <Button asChild colorPalette="brand" borderRadius="full" px="8">
