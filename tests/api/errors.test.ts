@@ -111,6 +111,9 @@ describe("security headers and compression", () => {
     expect(csp).toContain("img-src 'self' data:");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    // HSTS only in production: the shop is also served over plain http on localhost.
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
   });
 
   it("compresses large JSON answers when asked", async () => {
