@@ -5,7 +5,7 @@
 // run seeds it if empty and creates (then deletes) thousands of carts. Budget on PostgreSQL (design brief): each
 // route at least 0.5 of the bare route's req/s and p99 under 50 ms; exits 1 when missed. A benchmark, not a test.
 //
-//   npm run bench:api [-- --duration 8 --warmup 2 --connections 50 --only postgres|pglite]
+//   npm run bench:api [-- --duration 8 --warmup 2 --connections 50 --only postgres|pglite --route "add to cart"]
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -24,7 +24,7 @@ const autocannon = createRequire(import.meta.url)("autocannon") as (options: Opt
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "8" }, warmup: { type: "string", default: "2" },
-    connections: { type: "string", default: "50" }, only: { type: "string" },
+    connections: { type: "string", default: "50" }, only: { type: "string" }, route: { type: "string" },
   },
 });
 const DURATION = Number(values.duration);
@@ -38,7 +38,9 @@ const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL |
 type Started = { child: ChildProcess; port: number; productId: number; productIds: number[]; slug: string };
 
 async function startServer(db: string): Promise<Started> {
-  const child = spawn(process.execPath, [join(root, "bench", "api-server.ts")], {
+  // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it exits (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, join(root, "bench", "api-server.ts")], {
     cwd: root, env: { ...process.env, BENCH_DB: db }, stdio: ["ignore", "pipe", "inherit"],
   });
   const line = await new Promise<string>((resolve, reject) => {
@@ -88,7 +90,7 @@ async function benchDb(label: string, db: string): Promise<Row[]> {
   ];
   const rows: Row[] = [];
   try {
-    for (const [route, options] of routes) {
+    for (const [route, options] of routes.filter(([name]) => !values.route || name === values.route)) {
       // Side by side: the yardstick is measured right before each route, so both see the same machine state.
       const bare = await measure({ url: `${base}/bench/bare`, connections: CONNECTIONS, duration: DURATION });
       const run = await measure({ ...options, connections: CONNECTIONS, duration: DURATION });
