@@ -12,7 +12,7 @@ import { readEnv } from "../server/env.ts";
 
 const target = process.env.BENCH_DB ?? "pglite";
 const handle: DbHandle = target === "pglite" ? await pgliteHandle(await createPglite({})) : await openPostgres(target);
-await seedDatabase(handle.db);
+await seedDatabase(handle.db, { demo: false });
 const startedAt = new Date();
 
 // Ten products with the most stock: the first is the one every new cart starts with, the ten together give the

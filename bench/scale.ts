@@ -38,7 +38,7 @@ async function reset(): Promise<void> {
 let t0 = performance.now();
 await reset();
 const handle = await openPostgres(URL);
-await seedDatabase(handle.db);
+await seedDatabase(handle.db, { demo: false });
 const [{ n: seeded } = { n: 0 }] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM products`);
 const copies = TARGET - Number(seeded);
 // New products built from the seeded ones (brand, category, copy, image) with names composed from vocabularies, so

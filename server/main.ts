@@ -2,7 +2,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp, createServer, DEFAULT_CLIENT_DIR } from "./app.ts";
 import { buildClient, clientBuildReason } from "./client-build.ts";
 import { openDatabase } from "./db/open.ts";
-import { seedDatabase } from "./db/seed/index.ts";
+import { seedForStart } from "./db/seed/index.ts";
 import { EnvError, readEnv, type Env } from "./env.ts";
 
 function loadEnv(): Env {
@@ -34,8 +34,9 @@ if (reason) {
 
 // 2. The database: opened (a corrupt PGlite dir is moved aside), migrated, and seeded on first start.
 const db = await openDatabase(env, server.log);
-const seed = await seedDatabase(db.db);
+const seed = await seedForStart(db.db, env.NODE_ENV === "production");
 if (seed.seeded) server.log.info(`Seeded the demo shop in ${Math.round(seed.ms)} ms`);
+if (seed.demoRetired) server.log.error("A demo member was in this production database: its password is now removed");
 
 await buildApp({ env, db }, server);
 

@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
 import type { Database, DbHandle, DbKind } from "../db/database.ts";
 import { openDatabase } from "../db/open.ts";
-import { seedDatabase } from "../db/seed/index.ts";
+import { seedForStart } from "../db/seed/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -15,15 +15,16 @@ export interface DbPluginOptions {
   /** An already open database. The caller keeps ownership and closes it. */
   handle?: DbHandle;
   /** Used to open one when no handle is given; the plugin then closes it with the app. */
-  env: { DATABASE_URL: string; DATA_DIR: string };
+  env: { DATABASE_URL: string; DATA_DIR: string; NODE_ENV: string };
 }
 
 export default fp<DbPluginOptions>(async (app, opts) => {
   let handle = opts.handle;
   if (!handle) {
     const opened = await openDatabase(opts.env, app.log);
-    const seed = await seedDatabase(opened.db);
+    const seed = await seedForStart(opened.db, opts.env.NODE_ENV === "production");
     if (seed.seeded) app.log.info(`Seeded the demo shop in ${Math.round(seed.ms)} ms`);
+    if (seed.demoRetired) app.log.error("A demo member was in this production database: its password is now removed");
     app.addHook("onClose", async () => opened.close());
     handle = opened;
   }

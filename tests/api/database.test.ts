@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../server/db/database.ts";
 import { openPgliteDir } from "../../server/db/open.ts";
 import * as schema from "../../server/db/schema/index.ts";
-import { SEED_MARKER_KEY, seedDatabase } from "../../server/db/seed/index.ts";
+import { DEMO_MEMBER } from "../../server/db/seed/demo.ts";
+import { SEED_MARKER_KEY, seedDatabase, seedForStart } from "../../server/db/seed/index.ts";
 import { readEnv } from "../../server/env.ts";
 import { seededDatabase } from "./harness.ts";
 
@@ -49,11 +50,27 @@ describe("seed", () => {
 
   it("is idempotent: running it again, even without its marker, changes no counts", async () => {
     const before = await counts(handle);
-    expect(await seedDatabase(handle.db)).toMatchObject({ seeded: false });
+    expect(await seedDatabase(handle.db, { demo: true })).toMatchObject({ seeded: false });
     expect(await counts(handle)).toEqual(before);
     await handle.db.delete(schema.storeSettings).where(eq(schema.storeSettings.key, SEED_MARKER_KEY));
-    expect(await seedDatabase(handle.db)).toMatchObject({ seeded: true });
+    expect(await seedDatabase(handle.db, { demo: true })).toMatchObject({ seeded: true });
     expect(await counts(handle)).toEqual(before);
+  });
+
+  it("a production start never adds the demo member, and takes the password from one that got in", async () => {
+    const demoHash = async () => (await handle.db.select({ hash: schema.members.passwordHash }).from(schema.members)
+      .where(eq(schema.members.email, DEMO_MEMBER.email)))[0]?.hash;
+    expect(await demoHash()).toEqual(expect.any(String));
+    await handle.db.delete(schema.storeSettings).where(eq(schema.storeSettings.key, SEED_MARKER_KEY));
+    expect(await seedForStart(handle.db, true)).toMatchObject({ seeded: true, demoRetired: true });
+    expect(await demoHash()).toBeNull();
+    expect(await seedForStart(handle.db, true)).toMatchObject({ seeded: false, demoRetired: false });
+
+    // A database whose first start is a production one gets no demo member at all.
+    await handle.db.delete(schema.members).where(eq(schema.members.email, DEMO_MEMBER.email));
+    await handle.db.delete(schema.storeSettings).where(eq(schema.storeSettings.key, SEED_MARKER_KEY));
+    expect(await seedForStart(handle.db, true)).toMatchObject({ seeded: true, demoRetired: false });
+    expect(await demoHash()).toBeUndefined();
   });
 });
 

@@ -46,7 +46,7 @@ async function seededSnapshot(): Promise<Blob> {
   if (cached) return new Blob([cached]);
   const client = await createPglite({});
   const handle = await pgliteHandle(client);
-  await seedDatabase(handle.db);
+  await seedDatabase(handle.db, { demo: true });
   const dump = await client.dumpDataDir("gzip");
   await client.close();
   await mkdir(join(file, ".."), { recursive: true });
@@ -72,7 +72,7 @@ export async function seededDatabase(): Promise<DbHandle> {
   if (onPostgres) {
     await resetPostgres();
     const handle = await openPostgres(DATABASE_URL);
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { demo: true });
     return handle;
   }
   const client = await createPglite({ loadDataDir: await seededSnapshot() });

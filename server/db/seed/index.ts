@@ -7,7 +7,7 @@ import {
 } from "../schema/index.ts";
 import { seedCatalog } from "./catalog.ts";
 import { seedCoupons } from "./coupons.ts";
-import { seedDemoMember } from "./demo.ts";
+import { retireDemoMember, seedDemoMember } from "./demo.ts";
 import { seedReviews } from "./reviews.ts";
 import { seedContent, seedMenu } from "./content.ts";
 import { seedCountries, seedThaiAddresses } from "./geo.ts";
@@ -27,13 +27,11 @@ async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
 /**
  * Fills an empty database with the demo shop. Idempotent: a marker row says it is done, and each area is only
  * inserted when its table is still empty, all inside one transaction, so running it twice changes nothing and a
- * crash half-way leaves no half-seeded database. `demo` adds the demo member and their orders (README "Demo login"):
- * on unless NODE_ENV is production, whose shop has real members only.
+ * crash half-way leaves no half-seeded database. `demo` adds the demo member and their orders (README "Demo login");
+ * a starting server passes it from its checked settings (`seedForStart`), never in production.
  */
-export async function seedDatabase(
-  db: Database, options: { demo?: boolean } = {},
-): Promise<{ seeded: boolean; ms: number }> {
-  const demo = options.demo ?? process.env.NODE_ENV !== "production";
+export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<{ seeded: boolean; ms: number }> {
+  const { demo } = options;
   const started = performance.now();
   const [marker] = await db.select().from(storeSettings).where(eq(storeSettings.key, SEED_MARKER_KEY));
   const version = (marker?.value as { version?: unknown } | undefined)?.version;
@@ -62,4 +60,15 @@ export async function seedDatabase(
   // planned as empty (sequential scans for the foreign-key checks) until the next analyze.
   await db.execute(sql`ANALYZE products, brands, categories, product_search, reviews`);
   return { seeded: true, ms: performance.now() - started };
+}
+
+/**
+ * What a starting server does with its database: seeds it, with the demo member only outside production, and in
+ * production takes the published password away from a demo member that reached this database anyway.
+ */
+export async function seedForStart(
+  db: Database, production: boolean,
+): Promise<{ seeded: boolean; ms: number; demoRetired: boolean }> {
+  const seed = await seedDatabase(db, { demo: !production });
+  return { ...seed, demoRetired: production ? await retireDemoMember(db) : false };
 }
