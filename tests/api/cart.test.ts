@@ -2,14 +2,16 @@
 // merging a guest cart, and (on PostgreSQL) concurrent adds of the last unit.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { is } from "superstruct";
 import { PreCheckResponse, type CartProductItem } from "../../contract/cart.ts";
+import { queryRows } from "../../server/db/database.ts";
 import { mergeCarts } from "../../server/db/repositories/cart/index.ts";
 import { FREE_STANDARD_FROM, SHIPPING_FEES } from "../../server/domain/shipping.ts";
 import {
-  call, cartOf, countRows, firstWithStock, getCart, newCart, productsWithStock, setPrice, setStock,
+  call, cartOf, countRows, firstWithStock, getCart, newCart, productsWithStock, setPrice, setStock, type Reply,
 } from "./cart-helpers.ts";
-import { startApp, type TestApp } from "./harness.ts";
+import { onPostgres, startApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -268,7 +270,7 @@ describe("merging a guest cart into a member's cart (repository, for the account
     const member = await newCart(t, a.id, a.stock - 1);
     let guest = await newCart(t, a.id, 2);
     guest = cartOf(await call(t, "POST", "/api/cart", { cart_id: guest.id, product_id: b.id, qty: 1 }));
-    const outcome = await mergeCarts(t.db.db, guest.id, member.id);
+    const outcome = await mergeCarts(t.db.db, guest.id, member.id, null);
     expect(outcome.adjusted).toEqual([{ productId: a.id, wanted: a.stock + 1, kept: a.stock }]);
     const merged = await getCart(t, member.id);
     expect(products(merged).map((i) => [i.product_id, i.qty])).toEqual([[a.id, a.stock], [b.id, 1]]);
@@ -304,6 +306,26 @@ describe("concurrency", () => {
     expect(products(await getCart(t, cart.id)).find((i) => i.product_id === p.id)?.qty).toBe(20);
   });
 
+  it("an add that had to wait for another write answers the cart as that write left it", async () => {
+    const [base, other, added] = await productsWithStock(t, 5);
+    if (!base || !other || !added) throw new Error("need three stocked products");
+    const cart = await newCart(t, base.id, 1);
+    let pending: Promise<Reply> | undefined;
+    // Another write holds the cart: it adds a line and touches the cart, as every cart write does.
+    await t.db.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM carts WHERE id = ${cart.id} FOR UPDATE`);
+      await tx.execute(sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price) VALUES (${cart.id}, ${other.id}, 2, ${other.price})`);
+      await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${cart.id}`);
+      pending = call(t, "POST", "/api/cart", { cart_id: cart.id, product_id: added.id, qty: 1 });
+      // On PostgreSQL the add's statement starts (its snapshot taken) and waits for the lock before this commits;
+      // PGlite runs one transaction at a time, so there it simply runs after.
+      if (onPostgres) await waitForLockWait(tx as unknown as typeof t.db.db);
+    });
+    if (!pending) throw new Error("the add was not sent");
+    const answer = cartOf(await pending);
+    expect(products(answer).map((l) => [l.product_id, l.qty])).toEqual([[base.id, 1], [other.id, 2], [added.id, 1]]);
+  });
+
   it("parallel adds of different products: every answer holds its own line, the last one holds them all", async () => {
     const [base, ...others] = await productsWithStock(t, 5);
     if (!base) throw new Error("need stocked products");
@@ -318,3 +340,13 @@ describe("concurrency", () => {
     expect(products(await getCart(t, cart.id))).toHaveLength(stocked.length + 1);
   });
 });
+
+/** Waits until some statement on PostgreSQL waits for a lock (the add blocked by the test's transaction). */
+async function waitForLockWait(db: TestApp["db"]["db"]): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`);
+    if ((row?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("the add never waited for the cart's lock");
+}

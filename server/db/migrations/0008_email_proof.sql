@@ -6,4 +6,4 @@ UPDATE "members" AS m SET "email_verified_at" = s."linked_at"
 FROM (
   SELECT "member_id", "email", min("created_at") AS "linked_at" FROM "social_accounts" GROUP BY "member_id", "email"
 ) AS s
-WHERE s."member_id" = m."id" AND s."email" = m."email" AND m."password_hash" IS NULL;
+WHERE s."member_id" = m."id" AND lower(s."email") = m."email" AND m."password_hash" IS NULL;

@@ -18,8 +18,7 @@ type Tx = Database;
 /**
  * Who is asking for a cart: a member's id, or null for a guest. A cart attached to a member answers only to that
  * member; a guest or another member naming it gets `cart_not_found`, the same answer as for a cart that does not
- * exist, so its existence leaks nothing. Guest carts answer to anyone holding their (unguessable) id. "any" is for
- * the sign-in merge, which has checked ownership itself.
+ * exist, so its existence leaks nothing. Guest carts answer to anyone holding their (unguessable) id.
  */
 export type Shopper = number | null;
 
@@ -27,8 +26,7 @@ export type Shopper = number | null;
 export type CartKey = { readonly id: string; readonly shopper: Shopper };
 
 /** The condition every cart read and lock carries: the ownership rule above, in the same query (no extra round trip). */
-const ownedBy = (shopper: Shopper | "any") =>
-  shopper === "any" ? sql`true` : sql`(member_id IS NULL OR member_id = ${shopper}::int)`;
+const ownedBy = (shopper: Shopper) => sql`(member_id IS NULL OR member_id = ${shopper}::int)`;
 
 const toCartRow = (row: CartRow): CartRow => ({
   id: row.id, coupon_id: row.coupon_id === null ? null : Number(row.coupon_id), shipping_method: row.shipping_method,
@@ -39,8 +37,11 @@ const toCartRow = (row: CartRow): CartRow => ({
  * Every write runs in one transaction that first locks the cart row (`SELECT ... FOR UPDATE`): two requests on the
  * same cart (a double click, two tabs) take turns, so neither loses the other's update and a line never exceeds stock.
  * Stock itself is not reserved by a cart; checkout takes it (orders issue).
+ *
+ * Rule for every cart write: it also updates the cart row (`touch`, or any UPDATE of carts). `quickAdd` relies on it
+ * to notice that another write committed while it waited for the lock (add.ts).
  */
-async function lockCart(tx: Tx, cartId: string, shopper: Shopper | "any"): Promise<CartRow> {
+async function lockCart(tx: Tx, cartId: string, shopper: Shopper): Promise<CartRow> {
   // set_config(..., true) is the transaction's `SET LOCAL synchronous_commit = off` (see `transaction`), riding on the
   // lock instead of costing a round trip of its own. Every cart transaction starts with this lock.
   const [row] = await queryRows<CartRow>(tx, sql`
@@ -215,11 +216,11 @@ export async function preCheck(db: Database, key: CartKey): Promise<PreCheckResu
       lines.map((l) => ({ cartItemId: l.cart_item_id, productId: l.product_id, qty: l.qty, unitPrice: l.unit_price })),
       catalog,
     );
-    for (const problem of result.problems) {
-      if (problem.code === "price_changed" && problem.price !== undefined) {
-        await tx.execute(sql`UPDATE cart_items SET unit_price = ${problem.price} WHERE id = ${problem.cart_item_id}`);
-      }
+    const seen = result.problems.filter((problem) => problem.code === "price_changed" && problem.price !== undefined);
+    for (const problem of seen) {
+      await tx.execute(sql`UPDATE cart_items SET unit_price = ${problem.price} WHERE id = ${problem.cart_item_id}`);
     }
+    if (seen.length > 0) await touch(tx, row.id);
     return result;
   });
 }
@@ -231,12 +232,13 @@ export type MergeOutcome = { adjusted: { productId: number; wanted: number; kept
  * (quantities add up, capped by stock and 99) and deletes the guest cart. The member's coupon wins; without one the
  * guest's coupon is kept. Both carts are locked in id order so two merges cannot deadlock.
  */
-export async function mergeCarts(db: Database, fromId: string, intoId: string): Promise<MergeOutcome> {
+export async function mergeCarts(db: Database, fromId: string, intoId: string, shopper: Shopper): Promise<MergeOutcome> {
   if (fromId === intoId) return { adjusted: [] };
   return transaction(db, async (tx) => {
     const [first, second] = fromId < intoId ? [fromId, intoId] : [intoId, fromId];
-    const a = await lockCart(tx, first, "any");
-    const b = await lockCart(tx, second, "any");
+    // Locked as `shopper`: a guest cart another member took over since the caller looked is not merged.
+    const a = await lockCart(tx, first, shopper);
+    const b = await lockCart(tx, second, shopper);
     const from = a.id === fromId ? a : b;
     const into = a.id === intoId ? a : b;
     const [fromLines, intoLines] = await Promise.all([cartLines(tx, fromId), cartLines(tx, intoId)]);

@@ -41,7 +41,7 @@ export async function mergeGuestCart(db: Database, memberId: number, guestCartId
   if (owner === memberId) return { cartId: guestCartId, adjusted: [] };
   if (memberCart) {
     try {
-      const { adjusted } = await mergeCarts(db, guestCartId, memberCart);
+      const { adjusted } = await mergeCarts(db, guestCartId, memberCart, memberId);
       return { cartId: memberCart, adjusted };
     } catch (error) {
       // The guest cart vanished meanwhile (cleared in another tab): the member's cart is still the answer.

@@ -25,8 +25,10 @@ export async function createReset(db: Database, memberId: number, now = new Date
  * cannot both succeed. Pass a transaction to change the password in the same unit of work.
  */
 export async function consumeReset(db: Database, email: string, token: string, now = new Date()): Promise<number | null> {
+  // The member row is locked first, as an e-mail change (profile.ts) locks it before the member's reset rows: the
+  // same order in both, so a reset and an e-mail change at the same moment take turns instead of deadlocking.
   const [member] = await db.select({ id: members.id }).from(members)
-    .where(eq(members.email, email.trim().toLowerCase())).limit(1);
+    .where(eq(members.email, email.trim().toLowerCase())).limit(1).for("update");
   if (!member) return null;
   const [row] = await db.update(passwordResets).set({ usedAt: now })
     .where(and(
