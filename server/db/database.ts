@@ -30,3 +30,17 @@ export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): P
   if (!Array.isArray(rows)) throw new Error("the database driver answered without rows");
   return rows as T[];
 }
+
+/**
+ * PostgreSQL unique_violation on either driver (drizzle may wrap the driver's error in `cause`), optionally of one
+ * constraint (PGlite may leave `constraint` unset, so its name in the message counts too).
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const pgError = e as { code?: unknown; constraint?: unknown };
+    if (pgError.code === "23505") {
+      return constraint === undefined || pgError.constraint === constraint || String((e as Error).message).includes(constraint);
+    }
+  }
+  return false;
+}

@@ -7,7 +7,7 @@ import { MeResponse } from "../../contract/auth.ts";
 import { OkResponse, PointsResponse, UserResponse } from "../../contract/user.ts";
 import { queryRows } from "../../server/db/database.ts";
 import { issueToken, revokeToken } from "../../server/db/repositories/member/tokens.ts";
-import { isUniqueViolation } from "../../server/db/repositories/member/profile.ts";
+import { isUniqueViolation } from "../../server/db/database.ts";
 import { toUser } from "../../server/db/repositories/member/user-view.ts";
 import { members } from "../../server/db/schema/index.ts";
 import { startApp, type TestApp } from "./harness.ts";

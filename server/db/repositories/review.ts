@@ -116,6 +116,16 @@ export async function memberReviewCheck(db: Database, productId: number, memberI
 }
 
 /**
+ * Recomputes a product's rating and rating count from its reviews, inside the caller's transaction (a review written
+ * or deleted). The product row is locked first, so parallel changes to one product's reviews take turns.
+ */
+export async function refreshProductRating(tx: Database, productId: number): Promise<void> {
+  await tx.execute(sql`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`);
+  const summary = await reviewSummary(tx, productId);
+  await tx.execute(sql`UPDATE products SET rating = ${summary.average}, rating_count = ${summary.count} WHERE id = ${productId}`);
+}
+
+/**
  * Writes a member's review, shown as "First L." (never the e-mail), and brings the product's card rating in line
  * with the review summary in the same transaction. The review check runs inside that transaction first: without a
  * completed order of the product it answers "not_purchased" and stores nothing; "already_reviewed" when the member
@@ -138,11 +148,7 @@ export async function createReview(
       ON CONFLICT (product_id, member_id) DO NOTHING
       RETURNING id, created_at`);
     if (!row) return "already_reviewed" as const;
-    // Lock the product row so parallel reviews of one product compute the summary one after the other.
-    await tx.execute(sql`SELECT id FROM products WHERE id = ${input.productId} FOR UPDATE`);
-    const summary = await reviewSummary(tx, input.productId);
-    await tx.execute(sql`
-      UPDATE products SET rating = ${summary.average}, rating_count = ${summary.count} WHERE id = ${input.productId}`);
+    await refreshProductRating(tx, input.productId);
     const review: Review = {
       id: Number(row.id), product_id: input.productId, rating: input.rating, text: input.text, author,
       created_at: iso(row.created_at), reactions: { helpful: 0, not_helpful: 0 }, my_reaction: null,

@@ -1,19 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { Locale } from "../../../../contract/locale.ts";
 import { ApiError } from "../../../plugins/api-error.ts";
-import type { Database } from "../../database.ts";
+import { isUniqueViolation, type Database } from "../../database.ts";
 import { members } from "../../schema/index.ts";
 import { revokeMemberTokens } from "./tokens.ts";
 
 export type MemberRow = typeof members.$inferSelect;
-
-/** PostgreSQL unique_violation on either driver (drizzle may wrap the driver's error in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-}
 
 export type NewMember = {
   email: string;

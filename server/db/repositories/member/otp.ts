@@ -6,9 +6,8 @@ import { OTP_LENGTH, type OtpChallenge } from "../../../../contract/user.ts";
 import {
   attemptsLeft, canSendCode, checkDecision, otpExpiresAt, otpResendAt, otpSmsText,
 } from "../../../domain/otp.ts";
-import { queryRows, type Database } from "../../database.ts";
+import { isUniqueViolation, queryRows, type Database } from "../../database.ts";
 import { enqueue } from "../outbox.ts";
-import { isUniqueViolation } from "./profile.ts";
 
 // Spec §4 Phone verification: six-digit codes sent through the SMS outbox, stored only as a keyed hash, OTP rules
 // from server/domain/otp.ts. Every call is keyed on the member id from the token.

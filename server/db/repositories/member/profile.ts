@@ -1,20 +1,12 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Phone } from "../../../../contract/phone.ts";
 import type { UpdateProfile } from "../../../../contract/user.ts";
-import { queryRows, type Database } from "../../database.ts";
+import { isUniqueViolation, queryRows, type Database } from "../../database.ts";
 import { members } from "../../schema/index.ts";
 import { invalidateCatalog } from "../product/index.ts";
-import { reviewSummary } from "../review.ts";
+import { refreshProductRating } from "../review.ts";
 import { replacePassword, retireResets } from "./members.ts";
-
-/** PostgreSQL unique_violation (both drivers; drizzle may wrap the driver error in `cause`). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const pgError = e as { code?: unknown; constraint?: unknown };
-    if (pgError.code === "23505") return constraint === undefined || pgError.constraint === constraint || String((e as Error).message).includes(constraint);
-  }
-  return false;
-}
+import { memberStanding, type MemberStanding } from "../../../domain/membership.ts";
 
 /** The member's password hash (null: provider-only member), or undefined when the member is gone. */
 export async function passwordHashOf(db: Database, memberId: number): Promise<string | null | undefined> {
@@ -82,19 +74,14 @@ export async function updatePhone(db: Database, memberId: number, phone: Phone):
   });
 }
 
-export type Points = { points: number; member_status: "member" | "exclusive"; exclusive_until: string | null };
+export type Points = { points: number } & MemberStanding;
 
 /** Points and status; an exclusive status whose end has passed reads as member. */
 export async function memberPoints(db: Database, memberId: number, now = new Date()): Promise<Points | null> {
   const [row] = await db.select({ points: members.points, status: members.memberStatus, until: members.exclusiveUntil })
     .from(members).where(eq(members.id, memberId)).limit(1);
   if (!row) return null;
-  const exclusive = row.status === "exclusive" && (row.until === null || row.until.getTime() > now.getTime());
-  return {
-    points: row.points,
-    member_status: exclusive ? "exclusive" : "member",
-    exclusive_until: exclusive && row.until ? row.until.toISOString() : null,
-  };
+  return { points: row.points, ...memberStanding(row.status, row.until, now) };
 }
 
 /**
@@ -115,11 +102,7 @@ export async function deleteMember(db: Database, memberId: number): Promise<bool
     await tx.execute(sql`DELETE FROM carts WHERE member_id = ${memberId}`);
     await tx.delete(members).where(eq(members.id, memberId));
     const products = [...new Set(reviewed.map((r) => Number(r.product_id)))].sort((a, b) => a - b);
-    for (const productId of products) {
-      await tx.execute(sql`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`);
-      const summary = await reviewSummary(tx, productId);
-      await tx.execute(sql`UPDATE products SET rating = ${summary.average}, rating_count = ${summary.count} WHERE id = ${productId}`);
-    }
+    for (const productId of products) await refreshProductRating(tx, productId);
     return { deleted: true, products };
   });
   if (result.products.length) invalidateCatalog(db);

@@ -4,6 +4,7 @@ import type { Locale } from "../../../../contract/locale.ts";
 import { formatPhone, parsePhone, phoneFromE164, type Phone } from "../../../../contract/phone.ts";
 import type { Database } from "../../database.ts";
 import { members } from "../../schema/index.ts";
+import { memberStanding } from "../../../domain/membership.ts";
 
 /** The columns the User shows (the e-mail's proof, docs/decisions/0077, stays on the server). */
 type MemberRow = Omit<typeof members.$inferSelect, "emailVerifiedAt">;
@@ -27,8 +28,6 @@ export function storedPhone(e164: string | null, country: string | null): Phone 
 /** Maps a members row to the contract User (spec §3 User). The password hash never leaves this function. */
 export function toUser(row: MemberRow, now: Date = new Date()): User {
   const birthMonth = row.birthDate ? Number(row.birthDate.slice(5, 7)) : null;
-  const exclusiveLive = row.memberStatus === "exclusive"
-    && (row.exclusiveUntil === null || row.exclusiveUntil.getTime() > now.getTime());
   return {
     id: row.id,
     first_name: row.firstName,
@@ -39,8 +38,7 @@ export function toUser(row: MemberRow, now: Date = new Date()): User {
     birth_date: row.birthDate,
     birthday: birthMonth !== null && birthMonth === bangkokMonth(now),
     points: row.points,
-    member_status: exclusiveLive ? "exclusive" : "member",
-    exclusive_until: exclusiveLive && row.exclusiveUntil ? row.exclusiveUntil.toISOString() : null,
+    ...memberStanding(row.memberStatus, row.exclusiveUntil, now),
     joined_at: row.createdAt.toISOString(),
     has_password: row.passwordHash !== null,
   };
