@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { apiData } from "./support.ts";
 
 test("an unknown page says so and links back home", async ({ page }) => {
   await page.goto("/no-such-page-here");
@@ -13,4 +14,17 @@ test("an unknown Thai page answers in Thai and links to the Thai home", async ({
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่พบหน้าที่คุณต้องการ");
   await page.getByRole("main").getByRole("link", { name: "กลับหน้าแรก" }).click();
   await expect(page).toHaveURL(/\/th$/);
+});
+
+test("a product link under its category opens the product; an unknown product there says it is not found", async ({ page }) => {
+  const [product] = await apiData<{ slug: string; name: string }[]>(page, "/api/product/?category=serum&per_page=1");
+  if (!product) throw new Error("no serum in the seeded catalog");
+  await page.goto(`/th/product/serum/${product.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/th/product/detail/${product.slug}$`));
+  const thai = await apiData<{ name: string }>(page, `/api/product/${product.slug}`, "th");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(thai.name);
+
+  await page.goto("/product/serum/no-such-serum");
+  await expect(page).toHaveURL(/\/product\/detail\/no-such-serum$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
 });

@@ -1,10 +1,11 @@
 import { useMemo } from "react";
-import { useParams } from "react-router-dom";
+import { Navigate, useParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { PRODUCT_TYPES, type ProductType } from "../../../contract/product.ts";
 import { categoryBySlug } from "../../lib/categories";
+import { useLocalePath } from "../../lib/use-locale-path";
 import { ErrorView } from "../layout/RouteError";
 import { CatalogListing } from "./parts/CatalogListing";
 
@@ -20,11 +21,13 @@ const isType = (value: string): value is ProductType => (PRODUCT_TYPES as readon
 
 /**
  * /product/{type}, /product/{category} and /product (everything). Category pages use the dark theme
- * (route-chrome.ts). A second segment (/product/{category}/{slug}) is an old product link: it shows the category.
+ * (route-chrome.ts). A second segment (/product/{category}/{slug}) names a product of the category: it goes to the
+ * product's own page (/product/detail/{slug}, which says so when there is no such product).
  */
 export function Component() {
   const { t, i18n } = useLingui();
-  const { category: first = "" } = useParams();
+  const { category: first = "", slug } = useParams();
+  const { to } = useLocalePath();
   const type = isType(first) ? first : undefined;
   const category = type ? undefined : categoryBySlug(first);
   // Best sellers are a sort, not a flag: the best-seller type lists the catalog by units sold.
@@ -35,6 +38,7 @@ export function Component() {
   }
   if (!first) return <CatalogListing eyebrow={t`Shop`} title={t`All products`} lead={t`Every product from every brand on SkinState.`} fixed={fixed} />;
   if (!category) return <ErrorView status={404} message={null} />;
+  if (slug) return <Navigate to={to(`/product/detail/${encodeURIComponent(slug)}`)} replace />;
   const name = i18n._(category.name);
   return <CatalogListing key={category.slug} eyebrow={t`Category`} title={name} lead={i18n._(category.blurb)} fixed={fixed} />;
 }
