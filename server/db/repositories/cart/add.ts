@@ -5,7 +5,7 @@ import { checkAddition, type QuantityCheck } from "../../../domain/stock.ts";
 import type { Database } from "../../database.ts";
 import { preparedRows } from "./prepared.ts";
 import { CartProblem } from "./problem.ts";
-import { LINE_PRODUCT_COLUMNS, toLine, type CartRow, type LineRow } from "./view.ts";
+import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type CartRow, type LineRow, type Shopper } from "./view.ts";
 
 /*
  * Add-to-cart is the hottest write, so it is cut to as few round trips as the rules allow.
@@ -34,14 +34,14 @@ function judged(check: QuantityCheck, written: boolean): number {
  * its one line. A signed-in member's new cart is theirs from the start.
  */
 export async function addFirstLine(
-  db: Database, memberId: number | null, productId: number, qty: number,
+  db: Database, memberId: Shopper, productId: number, qty: number,
 ): Promise<{ cartId: string; line: LineRow }> {
   const cartId = randomUUID();
   const [row] = await preparedRows<FirstAddRow>(db, "cart_first_add", sql`
     WITH cfg AS (SELECT set_config('synchronous_commit', 'off', true) AS v),
       p AS (
         SELECT ${LINE_PRODUCT_COLUMNS}
-        FROM products p JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id CROSS JOIN cfg
+        FROM products p ${LINE_JOINS} CROSS JOIN cfg
         WHERE p.id = ${productId}),
       cart AS (
         INSERT INTO carts (id, member_id) SELECT ${cartId}::uuid, ${memberId}::int FROM p
@@ -104,13 +104,13 @@ export type QuickAdd = { row: CartRow; lines: LineRow[] | undefined };
  * stock); the caller then lets the exact locked path (`addToLockedCart`) judge and answer, with how many are left.
  */
 export async function quickAdd(
-  db: Database, cartId: string, shopper: number | null, productId: number, qty: number,
+  db: Database, cartId: string, shopper: Shopper, productId: number, qty: number,
 ): Promise<QuickAdd | undefined> {
   const rows = await preparedRows<QuickAddRow>(db, "cart_quick_add", sql`
     WITH cart AS (
         SELECT id, coupon_id, shipping_method, branch_id, xmin::text AS version,
           set_config('synchronous_commit', 'off', true) AS sync
-        FROM carts WHERE id = ${cartId}::uuid AND (member_id IS NULL OR member_id = ${shopper}::int)
+        FROM carts WHERE id = ${cartId}::uuid AND ${ownedBy(shopper)}
         FOR UPDATE),
       seen AS (SELECT xmin::text AS version FROM carts WHERE id = ${cartId}::uuid),
       prod AS (SELECT id, price, stock FROM products WHERE id = ${productId}::int),
@@ -128,9 +128,7 @@ export async function quickAdd(
             SELECT id, product_id, qty, unit_price FROM cart_items
             WHERE cart_id = ${cartId}::uuid AND product_id <> ${productId}::int
             UNION ALL SELECT id, product_id, qty, unit_price FROM up) ci
-          JOIN products p ON p.id = ci.product_id
-          JOIN brands b ON b.id = p.brand_id
-          JOIN categories c ON c.id = p.category_id)
+          JOIN products p ON p.id = ci.product_id ${LINE_JOINS})
     SELECT cart.id, cart.coupon_id, cart.shipping_method, cart.branch_id, prod.stock AS guard_stock,
       up.qty AS added_qty, cart.version IS DISTINCT FROM (SELECT version FROM seen) AS stale, lines.*
     FROM cart CROSS JOIN prod CROSS JOIN up CROSS JOIN lines
@@ -138,9 +136,5 @@ export async function quickAdd(
   const [first] = rows;
   if (!first) return undefined;
   judged(checkAddition(Number(first.added_qty) - qty, qty, Number(first.guard_stock)), true);
-  const row: CartRow = {
-    id: first.id, coupon_id: first.coupon_id === null ? null : Number(first.coupon_id),
-    shipping_method: first.shipping_method, branch_id: first.branch_id === null ? null : Number(first.branch_id),
-  };
-  return { row, lines: first.stale ? undefined : rows.map(toLine) };
+  return { row: toCartRow(first), lines: first.stale ? undefined : rows.map(toLine) };
 }

@@ -8,30 +8,13 @@ import { queryRows, type Database } from "../../database.ts";
 import { couponRule, findCouponByCode, findCouponById } from "./coupon.ts";
 import { CartProblem } from "./problem.ts";
 import { addFirstLine, addToLockedCart, quickAdd } from "./add.ts";
-import { cartLines, renderCart, toCartLine, type CartRow, type LineRow } from "./view.ts";
+import { cartLines, ownedBy, renderCart, toCartLine, toCartRow, type CartKey, type CartRow, type LineRow, type Shopper } from "./view.ts";
 
 export { CartProblem } from "./problem.ts";
 export { previewCoupon } from "./coupon.ts";
+export type { CartKey, Shopper } from "./view.ts";
 
 type Tx = Database;
-
-/**
- * Who is asking for a cart: a member's id, or null for a guest. A cart attached to a member answers only to that
- * member; a guest or another member naming it gets `cart_not_found`, the same answer as for a cart that does not
- * exist, so its existence leaks nothing. Guest carts answer to anyone holding their (unguessable) id.
- */
-export type Shopper = number | null;
-
-/** A cart as a request names it: its id and who is asking. */
-export type CartKey = { readonly id: string; readonly shopper: Shopper };
-
-/** The condition every cart read and lock carries: the ownership rule above, in the same query (no extra round trip). */
-const ownedBy = (shopper: Shopper) => sql`(member_id IS NULL OR member_id = ${shopper}::int)`;
-
-const toCartRow = (row: CartRow): CartRow => ({
-  id: row.id, coupon_id: row.coupon_id === null ? null : Number(row.coupon_id), shipping_method: row.shipping_method,
-  branch_id: row.branch_id === null ? null : Number(row.branch_id),
-});
 
 /**
  * Every write runs in one transaction that first locks the cart row (`SELECT ... FOR UPDATE`): two requests on the

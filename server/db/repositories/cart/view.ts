@@ -17,6 +17,28 @@ export type LineRow = {
 
 export type CartRow = { id: string; coupon_id: number | null; shipping_method: ShippingMethod | null; branch_id: number | null };
 
+/**
+ * Who is asking for a cart: a member's id, or null for a guest. A cart attached to a member answers only to that
+ * member; a guest or another member naming it gets `cart_not_found`, the same answer as for a cart that does not
+ * exist, so its existence leaks nothing. Guest carts answer to anyone holding their (unguessable) id.
+ */
+export type Shopper = number | null;
+
+/** A cart as a request names it: its id and who is asking. */
+export type CartKey = { readonly id: string; readonly shopper: Shopper };
+
+/** The condition every cart read and lock carries: the ownership rule above, in the same query (no extra round trip). */
+export const ownedBy = (shopper: Shopper) => sql`(member_id IS NULL OR member_id = ${shopper}::int)`;
+
+/** Numbers as numbers (see toLine). */
+export const toCartRow = (row: CartRow): CartRow => ({
+  id: row.id, coupon_id: row.coupon_id === null ? null : Number(row.coupon_id), shipping_method: row.shipping_method,
+  branch_id: row.branch_id === null ? null : Number(row.branch_id),
+});
+
+/** The joins behind LINE_PRODUCT_COLUMNS, from a product aliased `p`. */
+export const LINE_JOINS = sql`JOIN brands b ON b.id = p.brand_id JOIN categories c ON c.id = p.category_id`;
+
 /** Numbers as numbers: node-postgres and PGlite agree on int4, but the pricing rules must never see strings. */
 export const toLine = (r: LineRow): LineRow => ({
   ...r, cart_item_id: Number(r.cart_item_id), product_id: Number(r.product_id), qty: Number(r.qty),
@@ -33,9 +55,7 @@ export async function cartLines(db: Database, cartId: string): Promise<LineRow[]
   const rows = await preparedRows<LineRow>(db, "cart_lines", sql`
     SELECT ci.id AS cart_item_id, ci.qty, ci.unit_price, ${LINE_PRODUCT_COLUMNS}
     FROM cart_items ci
-      JOIN products p ON p.id = ci.product_id
-      JOIN brands b ON b.id = p.brand_id
-      JOIN categories c ON c.id = p.category_id
+      JOIN products p ON p.id = ci.product_id ${LINE_JOINS}
     WHERE ci.cart_id = ${cartId}
     ORDER BY ci.id`);
   return rows.map(toLine);

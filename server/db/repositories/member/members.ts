@@ -3,6 +3,7 @@ import type { Locale } from "../../../../contract/locale.ts";
 import { ApiError } from "../../../plugins/api-error.ts";
 import { isUniqueViolation, type Database } from "../../database.ts";
 import { members } from "../../schema/index.ts";
+import { retireResets } from "./resets.ts";
 import { revokeMemberTokens } from "./tokens.ts";
 
 export type MemberRow = typeof members.$inferSelect;
@@ -51,11 +52,6 @@ export async function findMemberByEmail(db: Database, email: string): Promise<Me
 export async function findMemberById(db: Database, id: number): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
   return row;
-}
-
-/** Every open reset link of the member stops working. */
-export async function retireResets(tx: Database, memberId: number): Promise<void> {
-  await tx.execute(sql`UPDATE password_resets SET used_at = now() WHERE member_id = ${memberId} AND used_at IS NULL`);
 }
 
 /**

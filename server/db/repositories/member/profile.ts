@@ -5,7 +5,8 @@ import { isUniqueViolation, queryRows, type Database } from "../../database.ts";
 import { members } from "../../schema/index.ts";
 import { invalidateCatalog } from "../product/index.ts";
 import { refreshProductRating } from "../review.ts";
-import { replacePassword, retireResets } from "./members.ts";
+import { replacePassword } from "./members.ts";
+import { retireResets } from "./resets.ts";
 import { memberStanding, type MemberStanding } from "../../../domain/membership.ts";
 
 /** The member's password hash (null: provider-only member), or undefined when the member is gone. */

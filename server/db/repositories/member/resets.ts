@@ -4,6 +4,12 @@ import type { Database } from "../../database.ts";
 import { members, passwordResets } from "../../schema/index.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 
+/** Every open reset link of the member stops working (a new link, a new password, a changed e-mail). */
+export async function retireResets(db: Database, memberId: number, now = new Date()): Promise<void> {
+  await db.update(passwordResets).set({ usedAt: now })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+}
+
 /**
  * A new reset token for a member: 256-bit random, only its SHA-256 stored, one hour, single use. Earlier unused
  * tokens of the member stop working, so only the newest mailed link resets the password.
@@ -11,9 +17,9 @@ import { hashToken, randomToken } from "./tokens.ts";
 export async function createReset(db: Database, memberId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
-  await db.transaction(async (tx) => {
-    await tx.update(passwordResets).set({ usedAt: now })
-      .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    await retireResets(tx, memberId, now);
     await tx.insert(passwordResets).values({ memberId, tokenHash: hashToken(token), expiresAt });
   });
   return { token, expiresAt };

@@ -4,7 +4,7 @@ import {
   RemoveCoupon, UpdateCartItem,
 } from "../../../../contract/cart.ts";
 import {
-  addItem, applyCoupon, applyShipping, CartProblem, clearCart, type CartKey, getCart, preCheck, previewCoupon, removeCoupon,
+  addItem, applyCoupon, applyShipping, CartProblem, clearCart, getCart, preCheck, previewCoupon, removeCoupon,
   removeItem, updateItem,
 } from "../../../db/repositories/cart/index.ts";
 import { ApiError, type ServerErrorCode } from "../../../plugins/api-error.ts";
@@ -40,7 +40,7 @@ async function answering<T>(locale: "en" | "th", work: () => Promise<T>): Promis
  * The cart a request names, and who asks: a member's cart answers only to that member's token (anyone else gets
  * 404 cart_not_found, as for a cart that does not exist); the repository checks it in the same query.
  */
-const keyOf = (id: string, request: FastifyRequest): CartKey => ({ id, shopper: request.member?.id ?? null });
+const keyOf = <Id extends string | null | undefined>(id: Id, request: FastifyRequest) => ({ id, shopper: request.member?.id ?? null });
 
 /** spec §7 Cart, under /api/cart. Every change answers the whole cart, priced by the server. */
 const cart: FastifyPluginAsync = async (app) => {
@@ -51,8 +51,7 @@ const cart: FastifyPluginAsync = async (app) => {
 
   app.post("/", validated({ body: AddToCart }, async ({ body }, req) => {
     const locale = requestLocale(req);
-    const key = { id: body.cart_id, shopper: req.member?.id ?? null };
-    return { data: await answering(locale, () => addItem(app.db, key, body.product_id, body.qty, locale)) };
+    return { data: await answering(locale, () => addItem(app.db, keyOf(body.cart_id, req), body.product_id, body.qty, locale)) };
   }));
 
   app.patch("/", validated({ body: UpdateCartItem }, async ({ body }, req) => {
