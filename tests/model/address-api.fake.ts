@@ -2,7 +2,10 @@
 // server/routes/api/user/address: same paths, same bodies. Installed as `fetch`, so the browser's real client
 // (src/api) and its contract validation run unchanged in jsdom. Tests steer it: a location list fails once, the next
 // save is refused with a field message.
+import { screen } from "@testing-library/react";
+import { vi } from "vitest";
 import type { Address, AddressInput, CopyAddressInput } from "../../contract/user.ts";
+import { clearQueryCache } from "../../src/lib/use-query.ts";
 
 export const GEO = {
   provinces: [
@@ -159,3 +162,21 @@ export function createFakeAddressApi(): FakeAddressApi {
     seed: (input) => store(build(input, nextId++)),
   };
 }
+
+/** The one saved address both address tests start from: a default home in Dusit, Bangkok. */
+export const SAMSEN_HOME: AddressInput = {
+  kind: "shipping", place_type: "home", first_name: "Ploy", last_name: "Srisuk", phone: { country_code: "TH", number: "0812345678" },
+  street_address: "99/1 Samsen Rd", province_id: 10, district_id: 1002, sub_district_id: 100201, postal_code: "10300", is_default: true,
+};
+
+/** A fresh fake API holding SAMSEN_HOME, installed as `fetch` (undo with vi.unstubAllGlobals), with an empty query cache. */
+export function installAddressApi(): FakeAddressApi {
+  clearQueryCache();
+  const api = createFakeAddressApi();
+  api.seed(SAMSEN_HOME);
+  vi.stubGlobal("fetch", api.fetch);
+  return api;
+}
+
+/** A cascade select by the start of its label ("Province", "District", ...). */
+export const selectNamed = (name: string) => screen.getByRole("combobox", { name: new RegExp(`^${name}`) }) as HTMLSelectElement;

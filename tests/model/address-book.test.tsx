@@ -3,25 +3,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AddressBook } from "../../src/app/pages/my-address.tsx";
 import { FeedbackProvider } from "../../src/app/providers/FeedbackProvider.tsx";
-import { clearQueryCache } from "../../src/lib/use-query.ts";
-import { createFakeAddressApi, type FakeAddressApi } from "./address-api.fake.ts";
+import { installAddressApi, selectNamed, type FakeAddressApi } from "./address-api.fake.ts";
 import { renderApp } from "./render.tsx";
 
 // My Shipping as a member uses it: add through the cascade, set a default, delete after the confirm, copy a
 // shipping address to billing. The real page part and API client against the fake location + address API.
 let api: FakeAddressApi;
 beforeEach(() => {
-  clearQueryCache();
-  api = createFakeAddressApi();
-  api.seed({
-    kind: "shipping", place_type: "home", first_name: "Ploy", last_name: "Srisuk", phone: { country_code: "TH", number: "0812345678" },
-    street_address: "99/1 Samsen Rd", province_id: 10, district_id: 1002, sub_district_id: 100201, postal_code: "10300", is_default: true,
-  });
-  vi.stubGlobal("fetch", api.fetch);
+  api = installAddressApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const select = (name: string) => screen.getByRole("combobox", { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
+const select = selectNamed;
 const shippingCards = () => within(screen.getByRole("list", { name: "Shipping addresses" })).getAllByRole("listitem");
 
 async function mount() {

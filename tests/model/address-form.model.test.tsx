@@ -6,8 +6,7 @@ import { createTestModel } from "xstate/graph";
 import { addressFormMachine } from "../../machines/address-form.machine.ts";
 import { AddressBook } from "../../src/app/pages/my-address.tsx";
 import { FeedbackProvider } from "../../src/app/providers/FeedbackProvider.tsx";
-import { clearQueryCache } from "../../src/lib/use-query.ts";
-import { createFakeAddressApi, GEO, type FakeAddressApi } from "./address-api.fake.ts";
+import { GEO, installAddressApi, selectNamed, type FakeAddressApi } from "./address-api.fake.ts";
 import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
 import { renderApp } from "./render.tsx";
 
@@ -76,17 +75,11 @@ afterAll(() => coverage.assertComplete());
 
 let api: FakeAddressApi;
 beforeEach(() => {
-  clearQueryCache();
-  api = createFakeAddressApi();
-  api.seed({
-    kind: "shipping", place_type: "home", first_name: "Ploy", last_name: "Srisuk", phone: { country_code: "TH", number: "0812345678" },
-    street_address: "99/1 Samsen Rd", province_id: 10, district_id: 1002, sub_district_id: 100201, postal_code: "10300", is_default: true,
-  });
-  vi.stubGlobal("fetch", api.fetch);
+  api = installAddressApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const select = (name: string) => screen.getByRole("combobox", { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
+const select = selectNamed;
 const postCode = () => (screen.getByRole("textbox", { name: /^Post code/ }) as HTMLInputElement).value;
 const optionValues = (el: HTMLSelectElement) => [...el.options].map((o) => o.value).filter((v) => v !== "");
 /** The option after the chosen one (wrapping), so a choice is always a change when the list has more than one. */

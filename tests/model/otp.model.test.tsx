@@ -4,8 +4,10 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { createMachine } from "xstate";
 import { createTestModel } from "xstate/graph";
 import type { User } from "../../contract/auth.ts";
+import type { ErrorCode } from "../../contract/errors.ts";
 import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, type OtpChallenge } from "../../contract/user.ts";
 import { otpMachine } from "../../machines/otp.machine.ts";
+import { ApiError } from "../../src/api/errors.ts";
 import { FeedbackProvider } from "../../src/app/providers/FeedbackProvider.tsx";
 import { OtpVerificationTemplate } from "../../src/features/phone/templates/OtpVerificationTemplate.tsx";
 import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
@@ -84,17 +86,9 @@ afterAll(() => coverage.assertComplete());
 const RIGHT = "246810";
 const PHONE = "081 234 5678";
 
-class FakeApiError extends Error {
-  readonly code: string;
-  readonly retryAfter: number | undefined;
-  readonly attemptsLeft: number | undefined;
-  constructor(code: string, extra: { retryAfter?: number; attemptsLeft?: number } = {}) {
-    super(code);
-    this.code = code;
-    this.retryAfter = extra.retryAfter;
-    this.attemptsLeft = extra.attemptsLeft;
-  }
-}
+/** A refusal as the real API client throws it (src/api ApiError: code, retryAfter, attemptsLeft). */
+const refused = (code: ErrorCode, extra: { retryAfter?: number; attemptsLeft?: number } = {}) =>
+  new ApiError(code === "otp_cooldown" ? 429 : 422, code, code, undefined, extra);
 
 /** The server's side: what the next request answers, the live code's tries, how often a code went out. */
 function fakeServer() {
@@ -104,8 +98,8 @@ function fakeServer() {
     sent: 0,
     verifiedUser: null as User | null,
     requestCode: async (): Promise<OtpChallenge> => {
-      if (server.nextRequest === "noPhone") throw new FakeApiError("phone_required");
-      if (server.nextRequest === "cooldown") throw new FakeApiError("otp_cooldown", { retryAfter: 30 });
+      if (server.nextRequest === "noPhone") throw refused("phone_required");
+      if (server.nextRequest === "cooldown") throw refused("otp_cooldown", { retryAfter: 30 });
       server.sent += 1;
       server.attemptsLeft = OTP_MAX_ATTEMPTS;
       const now = Date.now();
@@ -122,7 +116,7 @@ function fakeServer() {
         return server.verifiedUser;
       }
       server.attemptsLeft -= 1;
-      throw new FakeApiError("otp_invalid", { attemptsLeft: server.attemptsLeft });
+      throw refused("otp_invalid", { attemptsLeft: server.attemptsLeft });
     },
   };
   return server;
