@@ -5,6 +5,7 @@ import type {
 } from "../../../contract/review.ts";
 import { ratingSummary, reviewCheck, reviewerName, toggleReaction } from "../../domain/reviews.ts";
 import { queryRows, type Database } from "../database.ts";
+import type { OrderStatus } from "../schema/orders.ts";
 import { invalidateCatalog } from "./product/index.ts";
 
 type ReviewRow = {
@@ -83,36 +84,41 @@ export async function reactToReview(
   });
 }
 
+const COMPLETED: OrderStatus = "completed";
+
 /**
  * The member's purchases that count for reviews (decision 0076): lines of their completed orders, with the date the
  * order was completed. Pending, processing, in-transit and failed orders do not count.
  */
-const completedPurchases = (memberId: number) => sql`
+const completedPurchases = (memberId: number, only: { productId?: number; lock?: boolean } = {}) => sql`
   SELECT oi.product_id, o.completed_at FROM order_items oi JOIN orders o ON o.id = oi.order_id
-  WHERE o.member_id = ${memberId} AND o.status = 'completed'`;
+  WHERE o.member_id = ${memberId} AND o.status = ${COMPLETED}
+  ${only.productId === undefined ? sql`` : sql`AND oi.product_id = ${only.productId}`}
+  ${only.lock ? sql`FOR SHARE OF o` : sql``}`;
+
+type Standing = { purchased: boolean; alreadyReviewed: boolean };
 
 /**
- * What the review check needs for a member and a product, in one query: a completed order containing it, and a
- * review of it already. With `lock`, the completed order found is locked (FOR SHARE) until the transaction ends, so
- * it cannot stop counting between the check and the insert.
+ * What the review check needs for a member and a product, in one query: the product exists, a completed order
+ * contains it, a review of it exists already. With `lock`, the completed order found is locked (FOR SHARE) until the
+ * transaction ends, so it cannot stop counting between the check and the insert. Undefined: no such product.
  */
-async function reviewStanding(
-  db: Database, productId: number, memberId: number, lock = false,
-): Promise<{ purchased: boolean; alreadyReviewed: boolean }> {
-  const [row] = await queryRows<{ purchased: boolean; reviewed: boolean }>(db, sql`
+async function reviewStanding(db: Database, productId: number, memberId: number, lock = false): Promise<Standing | undefined> {
+  const [row] = await queryRows<{ product: boolean; purchased: boolean; reviewed: boolean }>(db, sql`
     SELECT
-      EXISTS (
-        SELECT 1 FROM orders o JOIN order_items oi ON oi.order_id = o.id
-        WHERE o.member_id = ${memberId} AND o.status = 'completed' AND oi.product_id = ${productId}
-        ${lock ? sql`FOR SHARE OF o` : sql``}
-      ) AS purchased,
+      EXISTS (SELECT 1 FROM products WHERE id = ${productId}) AS product,
+      EXISTS (${completedPurchases(memberId, { productId, lock })}) AS purchased,
       EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = ${productId} AND r.member_id = ${memberId}) AS reviewed`);
-  return { purchased: row?.purchased === true, alreadyReviewed: row?.reviewed === true };
+  if (row?.product !== true) return undefined;
+  return { purchased: row.purchased === true, alreadyReviewed: row.reviewed === true };
 }
 
 /** review/check for a signed-in member: allowed with a completed order of the product and no review of it yet. */
-export async function memberReviewCheck(db: Database, productId: number, memberId: number): Promise<ReviewCheck> {
-  return reviewCheck({ signedIn: true, ...(await reviewStanding(db, productId, memberId)) });
+export async function memberReviewCheck(
+  db: Database, productId: number, memberId: number,
+): Promise<ReviewCheck | "product_not_found"> {
+  const standing = await reviewStanding(db, productId, memberId);
+  return standing ? reviewCheck({ signedIn: true, ...standing }) : "product_not_found";
 }
 
 /**
@@ -134,10 +140,12 @@ export async function refreshProductRating(tx: Database, productId: number): Pro
 export async function createReview(
   db: Database,
   input: { productId: number; memberId: number; rating: number; text: string; locale: Locale },
-): Promise<Review | Exclude<ReviewRefusal, "sign_in_required">> {
+): Promise<Review | Exclude<ReviewRefusal, "sign_in_required"> | "product_not_found"> {
   const created = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
-    const check = reviewCheck({ signedIn: true, ...(await reviewStanding(tx, input.productId, input.memberId, true)) });
+    const standing = await reviewStanding(tx, input.productId, input.memberId, true);
+    if (!standing) return "product_not_found" as const;
+    const check = reviewCheck({ signedIn: true, ...standing });
     if (!check.allowed) return check.reason === "not_purchased" ? "not_purchased" as const : "already_reviewed" as const;
     const [member] = await queryRows<{ first_name: string; last_name: string }>(tx, sql`
       SELECT first_name, last_name FROM members WHERE id = ${input.memberId}`);

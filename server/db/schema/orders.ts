@@ -39,7 +39,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_number_unique").on(t.number),
     index("orders_member_created_idx").on(t.memberId, t.createdAt),
-    check("orders_status_known", sql`${t.status} IN ('processing', 'pending', 'completed', 'failed', 'in_transit')`),
+    check("orders_status_known", sql`${t.status} IN (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(", "))})`),
     check("orders_amounts_nonnegative", sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shipping} >= 0 AND ${t.vat} >= 0 AND ${t.total} >= 0`),
     check("orders_completed_dated", sql`${t.status} <> 'completed' OR ${t.completedAt} IS NOT NULL`),
   ],

@@ -33,13 +33,13 @@ const review: FastifyPluginAsync = async (app) => {
 
   app.get("/check", validated({ query: ReviewCheckQuery }, async ({ query }, req) => {
     const member = requestMember(req);
-    const [exists, check] = await Promise.all([
-      productExists(app.db, query.product_id),
-      member
-        ? memberReviewCheck(app.db, query.product_id, member.id)
-        : reviewCheck({ signedIn: false, purchased: false, alreadyReviewed: false }),
-    ]);
-    if (!exists) throw productNotFound();
+    // A member's check is one query (it knows whether the product exists); a guest's only asks that.
+    const check = member
+      ? await memberReviewCheck(app.db, query.product_id, member.id)
+      : (await productExists(app.db, query.product_id))
+        ? reviewCheck({ signedIn: false, purchased: false, alreadyReviewed: false })
+        : "product_not_found";
+    if (check === "product_not_found") throw productNotFound();
     return { data: check };
   }));
 
@@ -60,10 +60,10 @@ const review: FastifyPluginAsync = async (app) => {
   // review_not_allowed; one review per member per product, the second answers 409 conflict (the check: already_reviewed).
   app.post("/", { onRequest: requireMember, ...validated({ body: CreateReview }, async ({ body }, req) => {
     const member = memberOf(req);
-    if (!(await productExists(app.db, body.product_id))) throw productNotFound();
     const created = await createReview(app.db, {
       productId: body.product_id, memberId: member.id, rating: body.rating, text: body.text, locale: requestLocale(req),
     });
+    if (created === "product_not_found") throw productNotFound();
     if (created === "not_purchased") throw new ApiError(403, "review_not_allowed");
     if (created === "already_reviewed") throw new ApiError(409, "conflict");
     return { data: created };
