@@ -9,7 +9,7 @@ import * as api from "../../api/auth.ts";
 import { withMinDelay } from "../../api/client.ts";
 import { toApiError } from "../../api/errors.ts";
 import { clearAuthToken, readAuthToken, writeAuthToken } from "../../lib/auth-token.ts";
-import { useCartActor } from "../../lib/cart.tsx";
+import { useCartActor, useCartCommands } from "../../lib/cart.tsx";
 import { useDialogs, useToast } from "../../lib/feedback.tsx";
 import { useLocalePath } from "../../lib/use-locale-path.ts";
 import { AuthActorContext, outcomeOfError, rememberReturnPath, type AuthServices, type AuthValue } from "../../lib/session.tsx";
@@ -131,6 +131,7 @@ export function AuthEffects() {
   const navigate = useNavigate();
   const { to } = useLocalePath();
   const cart = useCartActor();
+  const cartCommands = useCartCommands();
   // Assigned while rendering, before the auth actor starts (effects run after the render pass), so no effect is lost.
   bridge.effects.current = {
     toast: (kind) => {
@@ -143,7 +144,7 @@ export function AuthEffects() {
     },
     closeDialog: () => dialogs.close(),
     navigateHome: () => navigate(to("/")),
-    adoptCart: (cartId) => cart.send({ type: "cart.adopt", cartId }),
+    adoptCart: (cartId) => void cartCommands.adopt(cartId),
     reloadPage: bridge.reloadPage ?? (() => window.location.reload()),
     redirect: bridge.redirect ?? ((url) => window.location.assign(url)),
     guestCartId: () => cart.getSnapshot().context.cartId,
