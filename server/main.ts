@@ -34,9 +34,7 @@ if (reason) {
 
 // 2. The database: opened (a corrupt PGlite dir is moved aside), migrated, and seeded on first start.
 const db = await openDatabase(env, server.log);
-const seed = await seedForStart(db.db, env.NODE_ENV === "production");
-if (seed.seeded) server.log.info(`Seeded the demo shop in ${Math.round(seed.ms)} ms`);
-if (seed.demoRetired) server.log.error("A demo member was in this production database: its password is now removed");
+await seedForStart(db.db, env.NODE_ENV === "production", server.log);
 
 await buildApp({ env, db }, server);
 

@@ -22,9 +22,7 @@ export default fp<DbPluginOptions>(async (app, opts) => {
   let handle = opts.handle;
   if (!handle) {
     const opened = await openDatabase(opts.env, app.log);
-    const seed = await seedForStart(opened.db, opts.env.NODE_ENV === "production");
-    if (seed.seeded) app.log.info(`Seeded the demo shop in ${Math.round(seed.ms)} ms`);
-    if (seed.demoRetired) app.log.error("A demo member was in this production database: its password is now removed");
+    await seedForStart(opened.db, opts.env.NODE_ENV === "production", app.log);
     app.addHook("onClose", async () => opened.close());
     handle = opened;
   }

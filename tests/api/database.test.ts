@@ -62,14 +62,20 @@ describe("seed", () => {
       .where(eq(schema.members.email, DEMO_MEMBER.email)))[0]?.hash;
     expect(await demoHash()).toEqual(expect.any(String));
     await handle.db.delete(schema.storeSettings).where(eq(schema.storeSettings.key, SEED_MARKER_KEY));
-    expect(await seedForStart(handle.db, true)).toMatchObject({ seeded: true, demoRetired: true });
+    const logged: string[] = [];
+    const log = { info: (m: string) => void logged.push(m), error: (m: string) => void logged.push(`ERROR ${m}`) };
+    await seedForStart(handle.db, true, log);
     expect(await demoHash()).toBeNull();
-    expect(await seedForStart(handle.db, true)).toMatchObject({ seeded: false, demoRetired: false });
+    expect(logged).toEqual([expect.stringMatching(/^Seeded the demo shop/), expect.stringMatching(/^ERROR A demo member/)]);
+    logged.length = 0;
+    await seedForStart(handle.db, true, log);
+    expect(logged).toEqual([]);
 
     // A database whose first start is a production one gets no demo member at all.
     await handle.db.delete(schema.members).where(eq(schema.members.email, DEMO_MEMBER.email));
     await handle.db.delete(schema.storeSettings).where(eq(schema.storeSettings.key, SEED_MARKER_KEY));
-    expect(await seedForStart(handle.db, true)).toMatchObject({ seeded: true, demoRetired: false });
+    await seedForStart(handle.db, true, log);
+    expect(logged).toEqual([expect.stringMatching(/^Seeded the demo shop/)]);
     expect(await demoHash()).toBeUndefined();
   });
 });

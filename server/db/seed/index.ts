@@ -64,11 +64,15 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
 
 /**
  * What a starting server does with its database: seeds it, with the demo member only outside production, and in
- * production takes the published password away from a demo member that reached this database anyway.
+ * production takes the published password away from a demo member that reached this database anyway. Says both in
+ * the log.
  */
 export async function seedForStart(
-  db: Database, production: boolean,
-): Promise<{ seeded: boolean; ms: number; demoRetired: boolean }> {
+  db: Database, production: boolean, log: { info: (message: string) => void; error: (message: string) => void },
+): Promise<void> {
   const seed = await seedDatabase(db, { demo: !production });
-  return { ...seed, demoRetired: production ? await retireDemoMember(db) : false };
+  if (seed.seeded) log.info(`Seeded the demo shop in ${Math.round(seed.ms)} ms`);
+  if (production && (await retireDemoMember(db))) {
+    log.error("A demo member was in this production database: its password is now removed");
+  }
 }
