@@ -130,12 +130,17 @@ export function rememberReturnPath(path = `${window.location.pathname}${window.l
   }
 }
 
+/** The path when it stays on this site (never another origin: `//host` or `/\\host`); null otherwise. */
+export function sameSitePath(path: string | null | undefined): string | null {
+  return path && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
+}
+
 /** The remembered page, once (a same-site path only); null when there is none. */
 export function takeReturnPath(): string | null {
   try {
     const path = sessionStorage.getItem(RETURN_KEY);
     sessionStorage.removeItem(RETURN_KEY);
-    return path && path.startsWith("/") && !path.startsWith("//") ? path : null;
+    return sameSitePath(path);
   } catch {
     return null;
   }

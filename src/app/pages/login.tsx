@@ -6,12 +6,8 @@ import { UserIcon } from "../../components/chrome/icons";
 import { EmptyState } from "../../components/page/EmptyState";
 import { PageFrame } from "../../components/page/PageFrame";
 import { useDialogs } from "../../lib/feedback";
-import { takeReturnPath, useSession } from "../../lib/session";
+import { sameSitePath, takeReturnPath, useSession } from "../../lib/session";
 import { useLocalePath } from "../../lib/use-locale-path";
-
-/** A same-site path only (never another origin). */
-const safePath = (path: string | null | undefined): string | null =>
-  path && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") ? path : null;
 
 /**
  * /login is where sign-in redirects land (spec §2), also after a social login. A signed-in shopper moves on at once
@@ -32,7 +28,7 @@ export function Component() {
   useEffect(() => {
     if (!session.ready) return;
     if (session.signedIn) {
-      navigate(safePath(params.get("redirect")) ?? takeReturnPath() ?? safePath(from) ?? to("/"), { replace: true });
+      navigate(sameSitePath(params.get("redirect")) ?? takeReturnPath() ?? sameSitePath(from) ?? to("/"), { replace: true });
     } else if (!opened.current) {
       opened.current = true;
       open("signIn");
