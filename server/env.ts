@@ -25,6 +25,8 @@ const EnvSchema = type({
   REDIS_URL: defaulted(pattern(string(), /^(|rediss?:\/\/.+)$/), ""),
   /** Overrides of the rate limits: "login.account=10/900,login.ip=50/900" (max/window seconds). Empty = defaults. */
   RATE_LIMITS: defaulted(string(), ""),
+  /** Key prefix of the rate-limit counters in Redis (tests give each app its own, so it starts from zero). */
+  RATE_LIMIT_PREFIX: defaulted(pattern(string(), /^[\w:.-]{1,64}$/), "rl:"),
   /** smtp(s)://user:pass@host:port: outbox mails are sent through it. Empty = mails stay in the outbox (dev page). */
   SMTP_URL: defaulted(pattern(string(), /^(|smtps?:\/\/.+)$/), ""),
   MAIL_FROM: defaulted(string(), "SkinState <no-reply@skinstate.local>"),

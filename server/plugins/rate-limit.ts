@@ -17,7 +17,7 @@
  * starts with empty counters (in Redis too: under NODE_ENV=test each app has its own key prefix). If Redis is unreachable, counting falls back to memory for that attempt: a broken cache never turns a
  * sign-in into a 5xx.
  */
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { createClient } from "redis";
@@ -197,19 +197,14 @@ export class RateLimiter {
   }
 }
 
-/**
- * A limiter from env values: Redis when REDIS_URL is set, memory otherwise. Under NODE_ENV=test every app counts
- * under its own Redis key prefix, so a test app starts from zero even when Redis keeps counters of earlier runs
- * (member ids restart at 1 in a fresh test database).
- */
+/** A limiter from env values: Redis when REDIS_URL is set, memory otherwise; counters under RATE_LIMIT_PREFIX. */
 export function createRateLimiter(
-  env: { REDIS_URL?: string; RATE_LIMITS?: string; NODE_ENV?: string },
+  env: { REDIS_URL?: string; RATE_LIMITS?: string; RATE_LIMIT_PREFIX?: string },
   log?: Logger,
 ): RateLimiter {
   const limits = parseRateLimits(env.RATE_LIMITS ?? "");
   const store = env.REDIS_URL ? new RedisStore(env.REDIS_URL, log) : new MemoryStore();
-  const prefix = env.NODE_ENV === "test" ? `rl:test-${randomUUID()}:` : "rl:";
-  return new RateLimiter(limits, store, log, prefix);
+  return new RateLimiter(limits, store, log, env.RATE_LIMIT_PREFIX ?? "rl:");
 }
 
 declare module "fastify" {
@@ -239,7 +234,7 @@ export async function rateLimit(
 }
 
 /** Decorates the app with its own limiter (from env) and closes it with the app. */
-export default fp<{ env: { REDIS_URL?: string; RATE_LIMITS?: string; NODE_ENV?: string } }>(async (app, opts) => {
+export default fp<{ env: { REDIS_URL?: string; RATE_LIMITS?: string; RATE_LIMIT_PREFIX?: string } }>(async (app, opts) => {
   const limiter = createRateLimiter(opts.env, app.log);
   app.decorate("rateLimiter", limiter);
   app.addHook("onClose", async () => limiter.close());

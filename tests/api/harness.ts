@@ -1,5 +1,5 @@
 // Shared set-up for the API suites: a migrated + seeded database and the real app on top of it, driven by inject().
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,7 +16,11 @@ export const DATABASE_URL = process.env.DATABASE_URL ?? "";
 export const onPostgres = DATABASE_URL !== "";
 
 export function testEnv(overrides: Record<string, string> = {}): Env {
-  return readEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL, DATA_DIR: join(tmpdir(), "skinstate-unused"), ...overrides });
+  // Each test app counts rate limits under its own Redis prefix: member ids restart at 1 in a fresh test database.
+  return readEnv({
+    NODE_ENV: "test", LOG_LEVEL: "silent", DATABASE_URL, DATA_DIR: join(tmpdir(), "skinstate-unused"),
+    RATE_LIMIT_PREFIX: `rl:test-${randomUUID()}:`, ...overrides,
+  });
 }
 
 const DB_DIR = fileURLToPath(new URL("../../server/db/", import.meta.url));
