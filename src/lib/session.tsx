@@ -15,11 +15,12 @@ export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 export type AuthOutcome =
   | { ok: true }
   | { ok: false; code: ErrorCode; message: string; fields: Record<string, string[]>; retryAfter?: number | undefined };
+export type AuthFailure = Extract<AuthOutcome, { ok: false }>;
 
 /** Calls that do not change who the shopper is; the app provides them (features never import src/api). */
 export interface AuthServices {
   /** Resolves with the server's message (the same whether or not the e-mail is registered). */
-  requestPasswordReset: (email: string) => Promise<AuthOutcome & { message?: string }>;
+  requestPasswordReset: (email: string) => Promise<{ ok: true; message: string } | AuthFailure>;
   confirmPasswordReset: (input: { email: string; token: string; password: string; passwordConfirmation: string }) => Promise<AuthOutcome>;
 }
 
@@ -62,7 +63,7 @@ export function useAuthActor(): AuthActor {
 }
 
 /** The refusal a rejected call carries (src/api's ApiError, read by shape). */
-export function outcomeOfError(code: ErrorCode, error: unknown): AuthOutcome {
+export function outcomeOfError(code: ErrorCode, error: unknown): AuthFailure {
   const record = error && typeof error === "object" ? (error as Record<string, unknown>) : {};
   const message = typeof record.message === "string" ? record.message : "";
   const fields = record.errors && typeof record.errors === "object" ? (record.errors as Record<string, string[]>) : {};

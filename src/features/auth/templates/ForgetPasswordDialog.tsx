@@ -12,7 +12,7 @@ export function ForgetPasswordDialog({ close, open }: DialogSlotProps) {
     setBusy(true);
     const outcome = await session.requestPasswordReset(email);
     setBusy(false);
-    return outcome.ok ? { ok: true, message: outcome.message ?? "" } : { ok: false, message: outcome.message, fields: outcome.fields };
+    return outcome;
   };
 
   return <ForgetPasswordForm busy={busy} onSubmit={submit} onClose={close} onSignIn={() => open("signIn")} />;

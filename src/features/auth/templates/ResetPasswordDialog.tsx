@@ -24,7 +24,7 @@ export function ResetPasswordDialog({ close, open }: DialogSlotProps) {
     setBusy(true);
     const outcome = await session.confirmPasswordReset({ email, token, ...values });
     setBusy(false);
-    return outcome.ok ? outcome : { ok: false, message: outcome.message, fields: outcome.fields };
+    return outcome;
   };
 
   const login = () => {

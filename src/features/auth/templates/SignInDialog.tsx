@@ -1,7 +1,8 @@
 import { useState } from "react";
+import { useSelector } from "@xstate/react";
 import type { SocialProvider } from "../../../../contract/auth.ts";
 import type { DialogSlotProps } from "../../../components/feedback/DialogHost.tsx";
-import { useSession } from "../../../lib/session.tsx";
+import { useAuthActor, useSession } from "../../../lib/session.tsx";
 import { SignInForm } from "../components/SignInForm.tsx";
 import type { FormResult } from "../components/messages.ts";
 import type { SignInValues } from "../validation.ts";
@@ -9,15 +10,11 @@ import type { SignInValues } from "../validation.ts";
 /** The sign-in dialog's body: the auth machine closes the dialog, toasts and reloads the page after success. */
 export function SignInDialog({ open }: DialogSlotProps) {
   const session = useSession();
-  const [busy, setBusy] = useState(false);
+  // Only the e-mail sign-in: a social step in flight spins its own button instead.
+  const busy = useSelector(useAuthActor(), (s) => s.matches("signingIn"));
   const [socialPending, setSocialPending] = useState<SocialProvider | null>(null);
 
-  const submit = async (values: SignInValues): Promise<FormResult> => {
-    setBusy(true);
-    const outcome = await session.signIn(values);
-    setBusy(false);
-    return outcome.ok ? outcome : { ok: false, message: outcome.message, fields: outcome.fields };
-  };
+  const submit = (values: SignInValues): Promise<FormResult> => session.signIn(values);
 
   const social = async (provider: SocialProvider) => {
     setSocialPending(provider);

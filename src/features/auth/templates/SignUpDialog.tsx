@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useSelector } from "@xstate/react";
 import type { DialogSlotProps } from "../../../components/feedback/DialogHost.tsx";
-import { useSession } from "../../../lib/session.tsx";
+import { useAuthActor, useSession } from "../../../lib/session.tsx";
 import { useLocalePath } from "../../../lib/use-locale-path.ts";
 import { SignUpForm } from "../components/SignUpForm.tsx";
 import type { FormResult } from "../components/messages.ts";
@@ -9,14 +9,10 @@ import type { FormResult } from "../components/messages.ts";
 export function SignUpDialog({ open }: DialogSlotProps) {
   const session = useSession();
   const { to } = useLocalePath();
-  const [busy, setBusy] = useState(false);
+  const busy = useSelector(useAuthActor(), (s) => s.matches("registering"));
 
-  const submit = async (values: { email: string; password: string; passwordConfirmation: string }): Promise<FormResult> => {
-    setBusy(true);
-    const outcome = await session.register(values);
-    setBusy(false);
-    return outcome.ok ? outcome : { ok: false, message: outcome.message, fields: outcome.fields };
-  };
+  const submit = (values: { email: string; password: string; passwordConfirmation: string }): Promise<FormResult> =>
+    session.register(values);
 
   return <SignUpForm busy={busy} termsHref={to("/terms-services")} onSubmit={submit} onSignIn={() => open("signIn")} />;
 }
