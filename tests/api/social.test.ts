@@ -277,6 +277,24 @@ describe("sandbox social login", () => {
   });
 });
 
+describe("a production shop without a provider's client id", () => {
+  it("answers 400 social_failed for that provider's sign-in and stores no login state", async () => {
+    const db = await seededDatabase();
+    const app = await buildApp({ env: testEnv({ NODE_ENV: "production" }), db, clientDir: "/nonexistent" });
+    try {
+      const states = async () => (await queryRows<{ n: number }>(db.db, sql`SELECT count(*)::int AS n FROM oauth_states`))[0]?.n;
+      const before = await states();
+      const res = await app.inject({ method: "GET", url: "/api/auth/social/request-url?provider=line", headers: inLanguage("th") });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body).code).toBe("social_failed");
+      expect(await states()).toBe(before);
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
 describe("real providers (arctic, network stubbed)", () => {
   let real: TestApp;
   beforeAll(async () => {

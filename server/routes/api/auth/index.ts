@@ -132,16 +132,15 @@ const routes: FastifyPluginAsync = async (app) => {
   // Social login, step 1: the provider's authorization URL (state, PKCE verifier and nonce stored, 10 minutes).
   app.get("/social/request-url", validated({ query: SocialUrlQuery }, async ({ query }, req) => {
     await rateLimit(req, "social_token");
-    const provider = app.oauth[query.provider];
-    if (provider.kind === "unavailable") throw new ApiError(400, "social_failed");
     const state = arctic.generateState();
     const codeVerifier = arctic.generateCodeVerifier();
     const nonce = randomNonce();
-    await saveOAuthState(db, state, { provider: query.provider, codeVerifier, nonce });
     const origin = shopOrigin(req);
-    const url = provider.authorizationUrl({
+    // Built before the state is stored: a provider that cannot start (not configured) leaves nothing behind.
+    const url = await fromProvider(req, query.provider, () => app.oauth[query.provider].authorizationUrl({
       state, codeVerifier, nonce, origin, locale: requestLocale(req), redirectUri: `${origin}${callbackPath(query.provider)}`,
-    });
+    }));
+    await saveOAuthState(db, state, { provider: query.provider, codeVerifier, nonce });
     return { data: { url } };
   }));
 
@@ -194,21 +193,24 @@ const routes: FastifyPluginAsync = async (app) => {
     await rateLimit(req, "social_token");
     const saved = await takeOAuthState(db, body.state, body.provider);
     if (!saved) throw new ApiError(400, "social_state_invalid");
-    let profile: ProviderProfile;
-    try {
-      profile = await app.oauth[body.provider].exchange({
-        code: body.code, codeVerifier: saved.codeVerifier, nonce: saved.nonce,
-        redirectUri: `${shopOrigin(req)}${callbackPath(body.provider)}`,
-      });
-    } catch (error) {
-      // Whatever went wrong with the provider (refused code, network, odd answer): a 400 the shopper can retry.
-      if (error instanceof OAuthFailure) req.log.info({ reason: error.message, provider: body.provider }, "social login refused");
-      else req.log.warn({ err: error, provider: body.provider }, "social login: unexpected provider error");
-      throw new ApiError(400, "social_failed");
-    }
+    const profile = await fromProvider(req, body.provider, () => app.oauth[body.provider].exchange({
+      code: body.code, codeVerifier: saved.codeVerifier, nonce: saved.nonce,
+      redirectUri: `${shopOrigin(req)}${callbackPath(body.provider)}`,
+    }));
     const memberId = await memberForProfile(body.provider, profile, requestLocale(req));
     return signedIn(req, memberId, body.remember ?? false, body.cart_id);
   }));
 };
 
 export default routes;
+
+/** Whatever goes wrong with a provider (not configured, refused code, network, odd answer): a 400 the shopper can retry. */
+async function fromProvider<T>(req: FastifyRequest, provider: SocialProvider, work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof OAuthFailure) req.log.info({ reason: error.message, provider }, "social login refused");
+    else req.log.warn({ err: error, provider }, "social login: unexpected provider error");
+    throw new ApiError(400, "social_failed");
+  }
+}
