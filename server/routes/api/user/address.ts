@@ -18,7 +18,8 @@ const NewAddress = dynamic<AddressInput | CopyAddressInput>((value) =>
 
 /** Why a link of the cascade broke, per field. The form offers only matching choices, so these mostly meet stale
  * forms and hand-made requests. */
-const FIELD_MESSAGES: Record<Exclude<AddressFieldProblem, "phone">, FieldMessageKey> = {
+const FIELD_MESSAGES: Record<AddressFieldProblem, FieldMessageKey> = {
+  phone: "field_phone",
   province_unknown: "field_province_unknown",
   district_outside: "field_district_outside",
   sub_district_outside: "field_sub_district_outside",
@@ -33,7 +34,7 @@ function answer(outcome: AddressOutcome, req: FastifyRequest) {
   const locale = requestLocale(req);
   if (outcome.code === "limit") throw new ApiError(409, "address_limit", { kind: [message("address_limit", locale)] });
   const errors = Object.fromEntries(Object.entries(outcome.errors).map(([field, problem]) =>
-    [field, [message(problem === "phone" ? "field_phone" : FIELD_MESSAGES[problem], locale)]]));
+    [field, [message(FIELD_MESSAGES[problem], locale)]]));
   throw new ApiError(400, "validation_failed", errors);
 }
 
