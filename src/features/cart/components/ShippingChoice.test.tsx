@@ -1,6 +1,6 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { system } from "../../../components/theme/system";
@@ -39,28 +39,26 @@ describe("ShippingChoice", () => {
     expect(screen.getByText(/Paid before 10:00 ships the same day/)).toBeTruthy();
   });
 
-  it("sends express at once and shows it chosen while the server prices it", async () => {
-    const onChoose = mount({ busy: true });
+  it("sends express at once; a pending choice shows as chosen while the server prices it", async () => {
+    const onChoose = mount();
     await userEvent.click(radio(/^Express delivery/));
     expect(onChoose).toHaveBeenCalledWith("express");
+    cleanup();
+    mount({ busy: true, pending: { method: "express", branchId: null } });
     expect(radio(/^Express delivery/).checked).toBe(true);
     expect(radio(/^Standard delivery/).checked).toBe(false);
   });
 
-  it("goes back to the server's method when the choice is refused", async () => {
-    const onChoose = vi.fn();
-    const props = { method: "standard" as const, branchId: null, fees: { standard: "฿50", express: "฿120", pickup: null },
-      freeFrom: "฿1,500", branches, busy: false, onChoose };
-    const ui = (error: string | null) => (
-      <ChakraProvider value={system}>
-        <I18nProvider i18n={i18n}><ShippingChoice {...props} error={error} /></I18nProvider>
-      </ChakraProvider>
-    );
-    const { rerender } = render(ui(null));
-    await userEvent.click(radio(/^Express delivery/));
-    expect(radio(/^Express delivery/).checked).toBe(true);
-    rerender(ui("Express is not available right now."));
+  it("shows the server's method once nothing is pending (the choice was answered or refused)", () => {
+    mount({ method: "standard", pending: null, error: "Express is not available right now." });
     expect(radio(/^Standard delivery/).checked).toBe(true);
+    expect(radio(/^Express delivery/).checked).toBe(false);
+  });
+
+  it("sends the server's method again while another choice is pending", async () => {
+    const onChoose = mount({ method: "standard", pending: { method: "express", branchId: null } });
+    await userEvent.click(radio(/^Standard delivery/));
+    expect(onChoose).toHaveBeenCalledWith("standard");
   });
 
   it("asks for a branch before sending pickup, then sends it with the branch", async () => {
@@ -71,7 +69,10 @@ describe("ShippingChoice", () => {
     expect(screen.getByText("Pick a branch to switch to pickup.")).toBeTruthy();
     await userEvent.click(radio(/^Thonglor/));
     expect(onChoose).toHaveBeenCalledWith("pickup", 2);
-    // While the server prices it, pickup at that branch stays chosen (it used to jump back to standard).
+  });
+
+  it("shows a pending pickup at its branch", () => {
+    mount({ busy: true, pending: { method: "pickup", branchId: 2 } });
     expect(radio(/^Pick up at a branch/).checked).toBe(true);
     expect(radio(/^Thonglor/).checked).toBe(true);
     expect(radio(/^Standard delivery/).checked).toBe(false);

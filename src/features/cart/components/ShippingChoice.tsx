@@ -1,13 +1,21 @@
 import { Box, chakra, Flex, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { SHIP_CUTOFF_HOUR, type ShippingMethod } from "../../../../contract/cart.ts";
 import type { Branch } from "../../../../contract/general.ts";
+
+/** A choice sent to the server and not answered yet. */
+export interface PendingShipping {
+  method: ShippingMethod;
+  branchId: number | null;
+}
 
 export interface ShippingChoiceProps {
   /** What the cart is priced with (null from the server means standard). */
   method: ShippingMethod;
   branchId: number | null;
+  /** The choice the server is pricing (the cart's in-flight or queued command): shown as chosen meanwhile. */
+  pending?: PendingShipping | null | undefined;
   /** Each method's fee, already formatted; null: free. */
   fees: Readonly<Record<ShippingMethod, string | null>>;
   /** "Free from ฿1,500", already formatted, shown under standard while it is not free. */
@@ -23,35 +31,27 @@ export interface ShippingChoiceProps {
  * Shipping method as a radio group with each fee, and the ship-date rule (spec §9). Pickup opens the branch list
  * (api/general/store); it is sent once a branch is picked, since the server needs one. Totals come from the answer.
  */
-export function ShippingChoice({ method, branchId, fees, freeFrom, branches, busy, error, onChoose }: ShippingChoiceProps) {
+export function ShippingChoice({ method, branchId, pending = null, fees, freeFrom, branches, busy, error, onChoose }: ShippingChoiceProps) {
   const { t } = useLingui();
   const name = useId();
   // Pickup chosen here but no branch picked yet: show the branches, keep the server's method until one is.
   const [wantsPickup, setWantsPickup] = useState(false);
-  // A method just chosen shows as chosen at once, while the server prices it; its answer (or refusal) takes over.
-  const [requested, setRequested] = useState<{ method: ShippingMethod; branchId: number | null } | null>(null);
-  useEffect(() => setRequested(null), [method, branchId, error]);
-  const shown: ShippingMethod = wantsPickup ? "pickup" : (requested?.method ?? method);
-  const shownBranch = wantsPickup ? null : requested ? requested.branchId : branchId;
+  // A choice on its way shows as chosen; its answer (or refusal) takes over.
+  const shown: ShippingMethod = wantsPickup ? "pickup" : (pending?.method ?? method);
+  const shownBranch = wantsPickup ? null : pending ? pending.branchId : branchId;
 
   const choose = (next: ShippingMethod) => {
     if (next === "pickup") {
-      if (method === "pickup") return;
+      if (shown === "pickup") return;
       setWantsPickup(true);
       return;
     }
     setWantsPickup(false);
-    if (next !== method) {
-      setRequested({ method: next, branchId: null });
-      onChoose(next);
-    }
+    if (next !== (pending?.method ?? method)) onChoose(next);
   };
   const chooseBranch = (id: number) => {
     setWantsPickup(false);
-    if (method !== "pickup" || id !== branchId) {
-      setRequested({ method: "pickup", branchId: id });
-      onChoose("pickup", id);
-    }
+    if (shown !== "pickup" || id !== shownBranch) onChoose("pickup", id);
   };
 
   const free = t`Free`;

@@ -17,7 +17,7 @@ import { CartItemRow } from "../components/CartItemRow";
 import { CartSummary } from "../components/CartSummary";
 import { CheckoutActions } from "../components/CheckoutActions";
 import { CouponForm } from "../components/CouponForm";
-import { ShippingChoice } from "../components/ShippingChoice";
+import { ShippingChoice, type PendingShipping } from "../components/ShippingChoice";
 import { formatBaht } from "../../../lib/money";
 import { isOnSale, stockState } from "../../../lib/product-state";
 
@@ -41,6 +41,17 @@ function pendingQuantities(s: Snapshot): Readonly<Record<number, number>> {
   for (const command of s.context.queue) if (command.type === "cart.updateItem") out[command.cartItemId] = command.qty;
   return out;
 }
+
+/** The shipping choice whose answer is still on its way: the latest queued one, else the one in flight; null: none. */
+export function pendingShipping(s: Snapshot): PendingShipping | null {
+  const queued = s.context.queue.findLast((command) => command.type === "shipping.apply");
+  const current = s.context.current;
+  const command = queued ?? (!s.matches("idle") && current?.type === "shipping.apply" ? current : undefined);
+  return command?.type === "shipping.apply" ? { method: command.method, branchId: command.branchId ?? null } : null;
+}
+
+const samePending = (a: PendingShipping | null, b: PendingShipping | null): boolean =>
+  a === b || (a !== null && b !== null && a.method === b.method && a.branchId === b.branchId);
 
 function sameQuantities(a: Readonly<Record<number, number>>, b: Readonly<Record<number, number>>): boolean {
   const keys = Object.keys(a);
@@ -74,6 +85,8 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
   // Quantities the shopper chose whose answers are still on their way (the machine's in-flight and queued
   // updates, the latest per line): the stepper keeps counting from them.
   const drafts = useCartSnapshot(pendingQuantities, sameQuantities);
+  // The shipping method the shopper chose while the server prices it: shown as chosen until the answer takes over.
+  const shippingDraft = useCartSnapshot(pendingShipping, samePending);
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [couponError, setCouponError] = useState<string | null>(null);
   const [couponBusy, setCouponBusy] = useState(false);
@@ -238,8 +251,8 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
             onRemove={() => void removeCoupon()} />
         }
         shippingChoice={
-          <ShippingChoice method={cart.shipping_method ?? "standard"} branchId={cart.branch_id} branches={branches} busy={busy}
-            fees={feesOf(cart, money)}
+          <ShippingChoice method={cart.shipping_method ?? "standard"} branchId={cart.branch_id} pending={shippingDraft} branches={branches}
+            busy={busy} fees={feesOf(cart, money)}
             freeFrom={money(FREE_STANDARD_FROM)} error={shippingError}
             onChoose={(method, branchId) => void chooseShipping(method, branchId)} />
         }>
