@@ -8,7 +8,7 @@ import { PageFrame } from "../../components/page/PageFrame";
 import { outcomeOf, type FormOutcome } from "../../features/account/components/form-outcome";
 import type { PasswordValues } from "../../features/account/components/PasswordForm";
 import type { ProfileValues } from "../../features/account/components/ProfileForm";
-import { AccountSkeleton, AccountTemplate } from "../../features/account/templates/AccountTemplate";
+import { AccountTemplate } from "../../features/account/templates/AccountTemplate";
 import { useDialogs } from "../../lib/feedback";
 import { useSession } from "../../lib/session";
 import { useLocalePath } from "../../lib/use-locale-path";
@@ -67,14 +67,12 @@ function AccountSettings({ user }: { user: User }) {
 export function Component() {
   const { t } = useLingui();
   const session = useSession();
-  const body = session.user
-    ? <><AccountNav /><AccountSettings user={session.user} /></>
-    : !session.ready
-      ? <AccountSkeleton failed={false} onRetry={() => undefined} />
-      : <SignInPanel text={t`Log in to see your profile, orders and points.`} />;
+  // AccountGuard renders this page once the session is ready: a guest gets the sign-in panel.
   return (
     <PageFrame eyebrow={t`My Account`} title={t`My Account`} lead={t`Your profile, password and account settings.`}>
-      {body}
+      {session.user
+        ? <><AccountNav /><AccountSettings user={session.user} /></>
+        : <SignInPanel text={t`Log in to see your profile, orders and points.`} />}
     </PageFrame>
   );
 }

@@ -63,7 +63,7 @@ export function Component() {
           <AccountNav />
           <AddressBook memberKey={session.user.id} />
         </>
-      ) : session.ready ? <SignInPanel text={t`Log in to manage your addresses.`} /> : null}
+      ) : <SignInPanel text={t`Log in to manage your addresses.`} />}
     </PageFrame>
   );
 }

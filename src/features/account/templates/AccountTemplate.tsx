@@ -1,4 +1,4 @@
-import { Button, Flex, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useConfirm, useToast } from "../../../lib/feedback";
 import { DeleteAccountSection } from "../components/DeleteAccountSection";
@@ -72,25 +72,6 @@ export function AccountTemplate({ profile, hasPassword, onSaveProfile, onChangeP
       <PhoneSection {...phone} />
       <PasswordForm hasPassword={hasPassword} onSubmit={changePassword} />
       <DeleteAccountSection onDelete={deleteAccount} />
-    </Stack>
-  );
-}
-
-/** Until the profile arrives (or when it could not be loaded). */
-export function AccountSkeleton({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
-  const { t } = useLingui();
-  if (failed) {
-    return (
-      <Flex role="alert" direction="column" align="start" gap="3" p="6" borderRadius="2xl" bg="bg.subtle">
-        <Text>{t`Your profile could not be loaded.`}</Text>
-        <Button size="sm" variant="outline" borderRadius="full" onClick={onRetry}>{t`Try again`}</Button>
-      </Flex>
-    );
-  }
-  return (
-    <Stack gap="6" aria-busy="true">
-      <Skeleton height="72" borderRadius="2xl" />
-      <Skeleton height="64" borderRadius="2xl" />
     </Stack>
   );
 }
