@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { keepScreenshot, seriousA11yViolations, waitForShell } from "./support.ts";
+import { keepScreenshot, seriousA11yViolations, signUpMember, waitForShell } from "./support.ts";
 
 // Issue 4 §4 in both languages: a new member edits the profile (toast, kept after a reload), adds two addresses
 // through the Thai cascade (post code filled from the sub-district), sets the other one as default, deletes one,
@@ -36,20 +36,6 @@ const words = {
 
 type Words = (typeof words)[keyof typeof words];
 
-/** A new member through POST api/auth/register; the token goes where the app keeps it (spec §4 auth storage). */
-async function signUp(page: Page, lang: "en" | "th"): Promise<{ email: string; token: string }> {
-  const email = `account-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await page.request.post("/api/auth/register", {
-    data: { email, password: "Skin-state1", password_confirmation: "Skin-state1" },
-    headers: { "Accept-Language": lang },
-  });
-  expect(response.status(), "registered").toBeLessThan(300);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto(lang === "th" ? "/th" : "/");
-  await page.evaluate((value) => localStorage.setItem("auth._token.local", value), `Bearer ${token}`);
-  return { email, token };
-}
-
 /** A select by its label (the label ends with the required mark, and "District" is inside "Sub-district"). */
 const picker = (page: Page, form: string, label: string) =>
   page.getByRole("form", { name: form }).getByRole("combobox", { name: new RegExp(`^${label}`) });
@@ -79,7 +65,7 @@ for (const lang of ["en", "th"] as const) {
 
   test(`account pages (${lang}): profile, addresses through the Thai cascade, delete account`, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    const { token } = await signUp(page, lang);
+    const { token } = await signUpMember(page, lang, "account");
 
     // Profile: a toast, and the values survive a reload.
     await page.goto(`${w.prefix}/my-account`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { keepScreenshot, seriousA11yViolations, waitForShell } from "./support.ts";
+import { keepScreenshot, seriousA11yViolations, signUpMember, waitForShell } from "./support.ts";
 
 // Issue 4 §5 in both languages: a new member opens the check-phone dialog, saves a phone, edits and saves it again,
 // goes to OTP verification with Verify, asks for a code, types a wrong one (error under the boxes, 'error!' toast),
@@ -21,19 +21,6 @@ const words = {
     account: "ไปที่บัญชีของฉัน", search: "ญี่ปุ่น",
   },
 } as const;
-
-/** A new member through POST api/auth/register; the token goes where the app keeps it (spec §4 auth storage). */
-async function signUp(page: Page, lang: "en" | "th"): Promise<void> {
-  const email = `phone-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const response = await page.request.post("/api/auth/register", {
-    data: { email, password: "Skin-state1", password_confirmation: "Skin-state1" },
-    headers: { "Accept-Language": lang },
-  });
-  expect(response.status(), "registered").toBeLessThan(300);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto(lang === "th" ? "/th" : "/");
-  await page.evaluate((value) => localStorage.setItem("auth._token.local", value), `Bearer ${token}`);
-}
 
 /** A Thai mobile nobody else has: 08x-xxx-xxxx, as typed and as E.164. */
 function newMobile(): { typed: string; formatted: string; e164: string } {
@@ -71,7 +58,7 @@ for (const lang of ["en", "th"] as const) {
 
   test(`phone verification (${lang}): check-phone dialog, edit and save, OTP from the outbox, verified`, async ({ page }, testInfo) => {
     test.setTimeout(90_000);
-    await signUp(page, lang);
+    await signUpMember(page, lang, "phone");
     const first = newMobile();
     const second = newMobile();
 

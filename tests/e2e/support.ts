@@ -64,3 +64,20 @@ export function alphaOf(color: string): number {
   const rgba = /^rgba\(\s*[\d.]+\s*,\s*[\d.]+\s*,\s*[\d.]+\s*,\s*([\d.]+)\s*\)$/.exec(color);
   return rgba?.[1] ? Number(rgba[1]) : 1;
 }
+
+/**
+ * A new member through POST api/auth/register, signed in on the home page in `lang` the way the app keeps a token
+ * (spec §4 auth storage). `label` starts the unique e-mail, so a failing run shows which spec made the member.
+ */
+export async function signUpMember(page: Page, lang: "en" | "th", label: string): Promise<{ email: string; token: string }> {
+  const email = `${label}-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const response = await page.request.post("/api/auth/register", {
+    data: { email, password: "Skin-state1", password_confirmation: "Skin-state1" },
+    headers: { "Accept-Language": lang },
+  });
+  expect(response.status(), "registered").toBeLessThan(300);
+  const { token } = (await response.json()) as { token: string };
+  await page.goto(lang === "th" ? "/th" : "/");
+  await page.evaluate((value) => localStorage.setItem("auth._token.local", value), `Bearer ${token}`);
+  return { email, token };
+}
