@@ -138,6 +138,24 @@ describe("a member's cart belongs to that member", () => {
     expect(lines(cartOf(await get(cart.id, owner.token)))).toEqual([[a.id, 2]]);
   });
 
+  it("adds by the owner, another member and a guest at the same moment: only the owner's lands", async () => {
+    const owner = await createTestMember(t.app);
+    const other = await createTestMember(t.app);
+    const own = await add(a.id, 1, undefined, owner.token);
+    const guestCart = await add(a.id, 1);
+    const replies = await Promise.all([
+      api(t, "POST", "/api/cart", { body: { cart_id: own.id, product_id: b.id, qty: 3 }, token: other.token }),
+      api(t, "POST", "/api/cart", { body: { cart_id: own.id, product_id: b.id, qty: 4 } }),
+      api(t, "POST", "/api/cart", { body: { cart_id: own.id, product_id: b.id, qty: 2 }, token: owner.token }),
+      api(t, "POST", "/api/cart", { body: { cart_id: guestCart.id, product_id: b.id, qty: 5 }, token: other.token }),
+    ]);
+    expect(replies.map((r) => [r.status, r.body.code])).toEqual([[404, "cart_not_found"], [404, "cart_not_found"], [200, undefined], [200, undefined]]);
+    expect(lines(cartOf(replies[2]!))).toEqual(lines(cartOf(await get(own.id, owner.token))));
+    expect(lines(cartOf(await get(own.id, owner.token)))).toEqual([[a.id, 1], [b.id, 2]].sort((x, y) => x[0]! - y[0]!));
+    // A guest cart answers to anyone holding its id (a member adding to it does not take it over).
+    expect(lines(cartOf(await get(guestCart.id)))).toEqual([[a.id, 1], [b.id, 5]].sort((x, y) => x[0]! - y[0]!));
+  });
+
   it("after logout the cart no longer opens with the revoked token", async () => {
     const owner = await createTestMember(t.app);
     const cart = await add(a.id, 1, undefined, owner.token);

@@ -341,6 +341,58 @@ describe("concurrency", () => {
   });
 });
 
+
+// Adds that arrive together share one statement (server/db/batched.ts); each shopper must still get exactly their own
+// answer, and a refused add in the same moment must change nothing.
+describe("many shoppers adding at the same moment", () => {
+  it("adds to different carts: each answer is its own cart, refusals answer their own code and change nothing", async () => {
+    const [base, ...others] = await productsWithStock(t, 10);
+    const scarce = await firstWithStock(t, 3, 50);
+    if (!base || others.length < 6) throw new Error("need stocked products");
+    const carts: Awaited<ReturnType<typeof newCart>>[] = [];
+    for (let i = 0; i < 8; i++) carts.push(await newCart(t, base.id, 1));
+    const wanted = others.slice(0, 6).map((p, i) => ({ cart: carts[i]!, product: p, qty: i + 1 }));
+    const replies = await Promise.all([
+      ...wanted.map((w) => call(t, "POST", "/api/cart", { cart_id: w.cart.id, product_id: w.product.id, qty: w.qty })),
+      call(t, "POST", "/api/cart", { cart_id: carts[6]!.id, product_id: 99_999_999, qty: 1 }),
+      call(t, "POST", "/api/cart", { cart_id: carts[7]!.id, product_id: scarce.id, qty: scarce.stock + 1 }),
+      call(t, "POST", "/api/cart", { cart_id: randomUUID(), product_id: base.id, qty: 1 }),
+    ]);
+    wanted.forEach((w, i) => {
+      const answer = cartOf(replies[i]!);
+      expect(answer.id).toBe(w.cart.id);
+      expect(products(answer).map((l) => [l.product_id, l.qty])).toEqual([[base.id, 1], [w.product.id, w.qty]]);
+    });
+    expect(replies.slice(6).map((r) => [r.status, r.body.code])).toEqual([
+      [404, "product_not_found"], [409, "insufficient_stock"], [404, "cart_not_found"],
+    ]);
+    for (const untouched of [carts[6]!, carts[7]!]) {
+      expect(products(await getCart(t, untouched.id)).map((l) => [l.product_id, l.qty])).toEqual([[base.id, 1]]);
+    }
+  });
+
+  it("first adds: every shopper gets a cart of their own, and a refused first add leaves no cart behind", async () => {
+    const stocked = (await productsWithStock(t, 10)).slice(0, 12);
+    const scarce = await firstWithStock(t, 3, 50);
+    const before = await countRows(t, "carts");
+    const replies = await Promise.all([
+      ...stocked.map((p, i) => call(t, "POST", "/api/cart", { product_id: p.id, qty: (i % 3) + 1 })),
+      call(t, "POST", "/api/cart", { product_id: scarce.id, qty: scarce.stock + 1 }),
+      call(t, "POST", "/api/cart", { product_id: 99_999_999, qty: 1 }),
+    ]);
+    const answers = replies.slice(0, stocked.length).map(cartOf);
+    expect(new Set(answers.map((a) => a.id)).size).toBe(stocked.length);
+    answers.forEach((answer, i) => {
+      expect(products(answer).map((l) => [l.product_id, l.qty])).toEqual([[stocked[i]!.id, (i % 3) + 1]]);
+    });
+    expect(replies.slice(stocked.length).map((r) => [r.status, r.body.code])).toEqual([
+      [409, "insufficient_stock"], [404, "product_not_found"],
+    ]);
+    expect(await countRows(t, "carts")).toBe(before + stocked.length);
+    for (const answer of answers) expect((await getCart(t, answer.id)).items).toEqual(answer.items);
+  });
+});
+
 /** Waits until some statement on PostgreSQL waits for a lock (the add blocked by the test's transaction). */
 async function waitForLockWait(db: TestApp["db"]["db"]): Promise<void> {
   for (let i = 0; i < 100; i++) {

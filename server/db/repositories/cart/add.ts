@@ -3,12 +3,15 @@ import { sql } from "drizzle-orm";
 import { MAX_QTY } from "../../../../contract/cart.ts";
 import { checkAddition, type QuantityCheck } from "../../../domain/stock.ts";
 import type { Database } from "../../database.ts";
-import { preparedRows } from "./prepared.ts";
+import { batchedPerDatabase } from "../../batched.ts";
+import { arrayParam, preparedRows } from "./prepared.ts";
 import { CartProblem } from "./problem.ts";
 import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type CartRow, type LineRow, type Shopper } from "./view.ts";
 
 /*
- * Add-to-cart is the hottest write, so it is cut to as few round trips as the rules allow.
+ * Add-to-cart is the hottest write, so it is cut to as few round trips as the rules allow, and adds that arrive
+ * together share one statement (`batched`: a quiet shop runs each alone at once; under load each add pays a share of
+ * one round trip and one commit).
  *
  * The write is guarded in SQL by the same condition as the domain's `checkAddition` (1..99 added, the new quantity
  * within stock and 99), so checking and writing are one statement; the domain then judges the row the statement
@@ -19,8 +22,6 @@ import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type Cart
  * `transaction` in index.ts for why cart writes may skip the WAL flush).
  */
 
-type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price"> & { cart_item_id: number | null };
-
 /** Throws the domain's refusal, or an Error when the SQL guard and the domain disagree about `written`. */
 function judged(check: QuantityCheck, written: boolean): number {
   if (check.ok !== written) throw new Error(`add-to-cart guard (${written}) disagrees with checkAddition (${check.ok})`);
@@ -28,30 +29,49 @@ function judged(check: QuantityCheck, written: boolean): number {
   return check.qty;
 }
 
+/** Adds that run together at most, and batches running at once (each holds a pooled connection). */
+const MAX_BATCH = 64;
+const MAX_IN_FLIGHT = 2;
+
+type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price"> & { n: string; cart_item_id: number | null };
+type FirstAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
+
 /**
- * A first add (no cart yet): ONE autocommitted statement reads the product, and only when the quantity fits creates
- * the cart and its line together, so a refused first add leaves no empty cart behind. Answers the new cart's id and
- * its one line. A signed-in member's new cart is theirs from the start.
+ * First adds that arrive together, in ONE autocommitted statement (`batched`): it reads each product, and only where
+ * the quantity fits creates the cart and its line together, so a refused first add leaves no empty cart behind.
+ * Answers, per add, the product's row and the new line's id (null when nothing was written); no row for an unknown
+ * product. One statement also means one locker of a product row for all its new lines (the foreign key's check),
+ * where separate transactions adding the same product would share that lock through a multixact.
  */
+const firstAdds = batchedPerDatabase<Database, FirstAdd, FirstAddRow | undefined>(async (db, adds) => {
+  const rows = await preparedRows<FirstAddRow>(db, "cart_first_add", sql`
+    WITH cfg AS (SELECT set_config('synchronous_commit', 'off', true) AS v),
+      input AS (
+        SELECT * FROM unnest(${arrayParam(adds.map((a) => a.cartId))}::uuid[], ${arrayParam(adds.map((a) => a.shopper))}::int[],
+          ${arrayParam(adds.map((a) => a.productId))}::int[], ${arrayParam(adds.map((a) => a.qty))}::int[])
+          WITH ORDINALITY AS t(cart_id, member_id, product_id, qty, n)),
+      p AS (
+        SELECT i.n, i.cart_id, i.member_id, i.qty AS wanted, ${LINE_PRODUCT_COLUMNS}
+        FROM input i JOIN products p ON p.id = i.product_id ${LINE_JOINS} CROSS JOIN cfg),
+      cart AS (
+        INSERT INTO carts (id, member_id) SELECT cart_id, member_id FROM p
+        WHERE wanted BETWEEN 1 AND ${MAX_QTY}::int AND wanted <= stock
+        RETURNING id),
+      item AS (
+        INSERT INTO cart_items (cart_id, product_id, qty, unit_price)
+        SELECT cart.id, p.product_id, p.wanted, p.price FROM cart JOIN p ON p.cart_id = cart.id
+        RETURNING id, cart_id)
+    SELECT p.*, item.id AS cart_item_id FROM p LEFT JOIN item ON item.cart_id = p.cart_id`);
+  const byInput = new Map(rows.map((row) => [Number(row.n), row]));
+  return adds.map((_, i) => byInput.get(i + 1));
+}, { key: (add) => add.cartId, maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT });
+
+/** A first add (no cart yet): answers the new cart's id and its one line. A signed-in member's new cart is theirs. */
 export async function addFirstLine(
   db: Database, memberId: Shopper, productId: number, qty: number,
 ): Promise<{ cartId: string; line: LineRow }> {
   const cartId = randomUUID();
-  const [row] = await preparedRows<FirstAddRow>(db, "cart_first_add", sql`
-    WITH cfg AS (SELECT set_config('synchronous_commit', 'off', true) AS v),
-      p AS (
-        SELECT ${LINE_PRODUCT_COLUMNS}
-        FROM products p ${LINE_JOINS} CROSS JOIN cfg
-        WHERE p.id = ${productId}),
-      cart AS (
-        INSERT INTO carts (id, member_id) SELECT ${cartId}::uuid, ${memberId}::int FROM p
-        WHERE ${qty}::int BETWEEN 1 AND ${MAX_QTY}::int AND ${qty}::int <= p.stock
-        RETURNING id),
-      item AS (
-        INSERT INTO cart_items (cart_id, product_id, qty, unit_price)
-        SELECT cart.id, p.product_id, ${qty}::int, p.price FROM cart CROSS JOIN p
-        RETURNING id)
-    SELECT p.*, (SELECT id FROM item) AS cart_item_id FROM p`);
+  const row = await firstAdds(db, { cartId, shopper: memberId, productId, qty });
   if (!row) throw new CartProblem("product_not_found");
   const added = judged(checkAddition(0, qty, Number(row.stock)), row.cart_item_id !== null);
   // The new line's unit price is the price it was written with.
@@ -85,54 +105,74 @@ export async function addToLockedCart(tx: Database, cartId: string, productId: n
 }
 
 type QuickAddRow = LineRow & {
-  id: string; coupon_id: number | null; shipping_method: CartRow["shipping_method"]; branch_id: number | null;
+  n: string; id: string; coupon_id: number | null; shipping_method: CartRow["shipping_method"]; branch_id: number | null;
   guard_stock: number; added_qty: number; stale: boolean;
 };
+type CartAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
 
 export type QuickAdd = { row: CartRow; lines: LineRow[] | undefined };
 
 /**
- * The usual add to an existing cart in ONE autocommitted statement that also answers the cart's lines. It locks the
- * cart row (so it takes turns with every other cart write, which all lock it first), checks who is asking, and adds
- * to the line with an atomic guarded increment: `ON CONFLICT DO UPDATE` works on the line's latest committed
- * version, so the sum is right even after waiting for the lock.
+ * Adds to existing carts that arrive together (each to a different cart: `batched`), in ONE autocommitted statement
+ * that also answers each cart's lines. It locks the carts in id order (every cart write locks its cart first, and
+ * two locks are always taken in id order, so nothing waits in a circle), checks who is asking, and adds to the line
+ * with an atomic guarded increment: `ON CONFLICT DO UPDATE` works on the line's latest committed version, so the sum
+ * is right even after waiting for a lock.
  *
- * The lines it answers are the other lines as this statement's snapshot saw them plus the line just written. They
- * are stale only if another write committed while this one waited for the lock: every cart write updates the cart
- * row, so the locked row then is a newer version (`xmin`) than the snapshot's, and `lines` is undefined: the caller
- * reads them again. Answers undefined when nothing was written (unknown or foreign cart, unknown product, not enough
- * stock); the caller then lets the exact locked path (`addToLockedCart`) judge and answer, with how many are left.
+ * The lines it answers for a cart are the other lines as this statement's snapshot saw them plus the line just
+ * written. They are stale only if another write committed while this one waited for the lock: every cart write
+ * updates the cart row, so the locked row then is a newer version (`xmin`) than the snapshot's (`stale`). A cart
+ * that has no rows in the answer had nothing written (unknown or foreign cart, unknown product, not enough stock).
+ */
+const cartAdds = batchedPerDatabase<Database, CartAdd, QuickAddRow[]>(async (db, adds) => {
+  const rows = await preparedRows<QuickAddRow>(db, "cart_quick_add", sql`
+    WITH input AS (
+        SELECT * FROM unnest(${arrayParam(adds.map((a) => a.cartId))}::uuid[], ${arrayParam(adds.map((a) => a.shopper))}::int[],
+          ${arrayParam(adds.map((a) => a.productId))}::int[], ${arrayParam(adds.map((a) => a.qty))}::int[])
+          WITH ORDINALITY AS t(cart_id, shopper, product_id, qty, n)),
+      cart AS (
+        SELECT c.id, c.coupon_id, c.shipping_method, c.branch_id, c.xmin::text AS version, i.n, i.product_id, i.qty,
+          set_config('synchronous_commit', 'off', true) AS sync
+        FROM carts c JOIN input i ON c.id = i.cart_id AND ${ownedBy(sql`i.shopper`, sql`c.member_id`)}
+        ORDER BY c.id
+        FOR UPDATE OF c),
+      prod AS (SELECT p.id, p.price, p.stock FROM products p WHERE p.id IN (SELECT product_id FROM input)),
+      up AS (
+        INSERT INTO cart_items AS ci (cart_id, product_id, qty, unit_price)
+        SELECT cart.id, prod.id, cart.qty, prod.price FROM cart JOIN prod ON prod.id = cart.product_id
+        WHERE cart.qty BETWEEN 1 AND ${MAX_QTY}::int AND cart.qty <= least(prod.stock, ${MAX_QTY}::int)
+        ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = ci.qty + EXCLUDED.qty, unit_price = EXCLUDED.unit_price
+          WHERE ci.qty + EXCLUDED.qty <= least((SELECT p.stock FROM products p WHERE p.id = EXCLUDED.product_id), ${MAX_QTY}::int)
+        RETURNING ci.id, ci.cart_id, ci.product_id, ci.qty, ci.unit_price),
+      touched AS (UPDATE carts SET updated_at = now() FROM up WHERE carts.id = up.cart_id),
+      -- One row per cart written; materialized so the lines below are read once per cart.
+      done AS MATERIALIZED (
+        SELECT cart.n, cart.id, cart.coupon_id, cart.shipping_method, cart.branch_id, prod.stock AS guard_stock,
+          up.id AS line_id, up.product_id, up.qty AS added_qty, up.unit_price AS added_price,
+          cart.version IS DISTINCT FROM (SELECT seen.xmin::text FROM carts seen WHERE seen.id = cart.id) AS stale
+        FROM up JOIN cart ON cart.id = up.cart_id JOIN prod ON prod.id = up.product_id)
+    SELECT done.n, done.id, done.coupon_id, done.shipping_method, done.branch_id, done.guard_stock, done.added_qty,
+      done.stale, ci.cart_item_id, ci.qty, ci.unit_price, ${LINE_PRODUCT_COLUMNS}
+    FROM done CROSS JOIN LATERAL (
+        SELECT o.id AS cart_item_id, o.product_id, o.qty, o.unit_price FROM cart_items o
+        WHERE o.cart_id = done.id AND o.product_id <> done.product_id
+        UNION ALL SELECT done.line_id, done.product_id, done.added_qty, done.added_price) ci
+      JOIN products p ON p.id = ci.product_id ${LINE_JOINS}
+    ORDER BY done.n, ci.cart_item_id`);
+  const byInput = adds.map((): QuickAddRow[] => []);
+  for (const row of rows) byInput[Number(row.n) - 1]?.push(row);
+  return byInput;
+}, { key: (add) => add.cartId, maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT });
+
+/**
+ * The usual add to an existing cart (see `cartAdds`). Answers undefined when nothing was written; the caller then
+ * lets the exact locked path (`addToLockedCart`) judge and answer, with how many are left. `lines` is undefined when
+ * they may be stale: the caller reads them again.
  */
 export async function quickAdd(
   db: Database, cartId: string, shopper: Shopper, productId: number, qty: number,
 ): Promise<QuickAdd | undefined> {
-  const rows = await preparedRows<QuickAddRow>(db, "cart_quick_add", sql`
-    WITH cart AS (
-        SELECT id, coupon_id, shipping_method, branch_id, xmin::text AS version,
-          set_config('synchronous_commit', 'off', true) AS sync
-        FROM carts WHERE id = ${cartId}::uuid AND ${ownedBy(shopper)}
-        FOR UPDATE),
-      seen AS (SELECT xmin::text AS version FROM carts WHERE id = ${cartId}::uuid),
-      prod AS (SELECT id, price, stock FROM products WHERE id = ${productId}::int),
-      up AS (
-        INSERT INTO cart_items AS ci (cart_id, product_id, qty, unit_price)
-        SELECT cart.id, prod.id, ${qty}::int, prod.price FROM cart CROSS JOIN prod
-        WHERE ${qty}::int BETWEEN 1 AND ${MAX_QTY}::int AND ${qty}::int <= least(prod.stock, ${MAX_QTY}::int)
-        ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = ci.qty + EXCLUDED.qty, unit_price = EXCLUDED.unit_price
-          WHERE ci.qty + EXCLUDED.qty <= least((SELECT stock FROM prod), ${MAX_QTY}::int)
-        RETURNING ci.id, ci.product_id, ci.qty, ci.unit_price),
-      touched AS (UPDATE carts SET updated_at = now() FROM cart WHERE carts.id = cart.id AND EXISTS (SELECT 1 FROM up)),
-      lines AS (
-        SELECT ci.id AS cart_item_id, ci.qty, ci.unit_price, ${LINE_PRODUCT_COLUMNS}
-        FROM (
-            SELECT id, product_id, qty, unit_price FROM cart_items
-            WHERE cart_id = ${cartId}::uuid AND product_id <> ${productId}::int
-            UNION ALL SELECT id, product_id, qty, unit_price FROM up) ci
-          JOIN products p ON p.id = ci.product_id ${LINE_JOINS})
-    SELECT cart.id, cart.coupon_id, cart.shipping_method, cart.branch_id, prod.stock AS guard_stock,
-      up.qty AS added_qty, cart.version IS DISTINCT FROM (SELECT version FROM seen) AS stale, lines.*
-    FROM cart CROSS JOIN prod CROSS JOIN up CROSS JOIN lines
-    ORDER BY lines.cart_item_id`);
+  const rows = await cartAdds(db, { cartId, shopper, productId, qty });
   const [first] = rows;
   if (!first) return undefined;
   judged(checkAddition(Number(first.added_qty) - qty, qty, Number(first.guard_stock)), true);

@@ -20,3 +20,17 @@ export async function preparedRows<T>(db: Database, name: string, query: SQL): P
   const result = await client.query({ name, text, values: params });
   return result.rows as T[];
 }
+
+/**
+ * A list as one array parameter (`${arrayParam(ids)}::uuid[]`): a PostgreSQL array literal, so the statement's text
+ * stays the same for any number of values (one prepared statement) on both drivers. Only for numbers, null and
+ * strings of letters, digits and dashes (ids), which need no quoting; anything else is refused.
+ */
+export function arrayParam(values: readonly (string | number | null)[]): string {
+  return `{${values.map((value) => {
+    if (value === null) return "NULL";
+    const text = String(value);
+    if (!/^[\w-]+$/.test(text)) throw new Error(`arrayParam: ${text} needs quoting`);
+    return text;
+  }).join(",")}}`;
+}

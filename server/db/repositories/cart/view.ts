@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { SQL, sql } from "drizzle-orm";
 import type { Cart, CartDiscountItem, CartProductItem, ShippingMethod } from "../../../../contract/cart.ts";
 import type { Locale } from "../../../../contract/locale.ts";
 import { GUEST, type CouponRule } from "../../../domain/coupon.ts";
@@ -27,8 +27,12 @@ export type Shopper = number | null;
 /** A cart as a request names it: its id and who is asking. */
 export type CartKey = { readonly id: string; readonly shopper: Shopper };
 
-/** The condition every cart read and lock carries: the ownership rule above, in the same query (no extra round trip). */
-export const ownedBy = (shopper: Shopper) => sql`(member_id IS NULL OR member_id = ${shopper}::int)`;
+/**
+ * The condition every cart read and lock carries: the ownership rule above, in the same query (no extra round trip).
+ * `shopper` may be a column (a batch of adds, each by its own shopper), `member` the cart's member column.
+ */
+export const ownedBy = (shopper: Shopper | SQL, member: SQL = sql`member_id`) =>
+  sql`(${member} IS NULL OR ${member} = ${shopper instanceof SQL ? shopper : sql`${shopper}::int`})`;
 
 /** Numbers as numbers (see toLine). */
 export const toCartRow = (row: CartRow): CartRow => ({
