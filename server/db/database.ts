@@ -31,16 +31,25 @@ export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): P
   return rows as T[];
 }
 
+/** The PostgreSQL error code of `error` or of an error it wraps (drizzle wraps the driver's error as `cause`). */
+function pgCode(error: unknown): { code: string; error: object } | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return { code, error: e };
+  }
+  return undefined;
+}
+
 /**
  * PostgreSQL unique_violation on either driver (drizzle may wrap the driver's error in `cause`), optionally of one
  * constraint (PGlite may leave `constraint` unset, so its name in the message counts too).
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const pgError = e as { code?: unknown; constraint?: unknown };
-    if (pgError.code === "23505") {
-      return constraint === undefined || pgError.constraint === constraint || String((e as Error).message).includes(constraint);
-    }
-  }
-  return false;
+  const found = pgCode(error);
+  if (found?.code !== "23505") return false;
+  const e = found.error as { constraint?: unknown; message?: unknown };
+  return constraint === undefined || e.constraint === constraint || String(e.message).includes(constraint);
 }
+
+/** A statement gave up waiting for a row lock (`lock_timeout`). */
+export const isLockTimeout = (error: unknown): boolean => pgCode(error)?.code === "55P03";

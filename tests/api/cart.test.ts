@@ -393,6 +393,35 @@ describe("many shoppers adding at the same moment", () => {
   });
 });
 
+describe("a cart held by a long write", () => {
+  it("does not hold up adds to other carts, and its own add lands once the write ends", async () => {
+    const [base, added] = await productsWithStock(t, 10);
+    if (!base || !added) throw new Error("need two stocked products");
+    const held = await newCart(t, base.id, 1);
+    const others = [await newCart(t, base.id, 1), await newCart(t, base.id, 2)];
+    let heldAnswer: Promise<Reply> | undefined;
+    let othersAnswers: Reply[] = [];
+    const addToOthers = () => Promise.all(others.map((cart) =>
+      call(t, "POST", "/api/cart", { cart_id: cart.id, product_id: added.id, qty: 1 })));
+    await t.db.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM carts WHERE id = ${held.id} FOR UPDATE`);
+      heldAnswer = call(t, "POST", "/api/cart", { cart_id: held.id, product_id: added.id, qty: 2 });
+      // On PostgreSQL the other adds are sent once the held cart's add waits, and answer while the cart is still
+      // held (this awaits them inside the transaction). PGlite runs one transaction at a time: there they run after.
+      if (onPostgres) {
+        await waitForLockWait(tx as unknown as typeof t.db.db);
+        othersAnswers = await addToOthers();
+      }
+    });
+    if (!onPostgres) othersAnswers = await addToOthers();
+    expect(othersAnswers.map((r) => products(cartOf(r)).map((l) => [l.product_id, l.qty]))).toEqual([
+      [[base.id, 1], [added.id, 1]], [[base.id, 2], [added.id, 1]],
+    ]);
+    if (!heldAnswer) throw new Error("the add was not sent");
+    expect(products(cartOf(await heldAnswer)).map((l) => [l.product_id, l.qty])).toEqual([[base.id, 1], [added.id, 2]]);
+  });
+});
+
 /** Waits until some statement on PostgreSQL waits for a lock (the add blocked by the test's transaction). */
 async function waitForLockWait(db: TestApp["db"]["db"]): Promise<void> {
   for (let i = 0; i < 100; i++) {
