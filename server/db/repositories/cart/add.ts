@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import { MAX_QTY } from "../../../../contract/cart.ts";
 import { checkAddition, type QuantityCheck } from "../../../domain/stock.ts";
 import { isLockTimeout, type Database } from "../../database.ts";
-import { batchedPerDatabase } from "../../batched.ts";
-import { arrayParam, preparedRows } from "./prepared.ts";
+import { batchedPerDatabase, type BatchOptions } from "../../batched.ts";
+import { arrayParam, onPostgresServer, preparedRows } from "./prepared.ts";
 import { CartProblem } from "./problem.ts";
 import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type CartRow, type LineRow, type Shopper } from "./view.ts";
 
@@ -29,12 +29,16 @@ function judged(check: QuantityCheck, written: boolean): number {
   return check.qty;
 }
 
-/**
- * Adds that run together at most, and batches of one kind running at once (each holds a pooled connection). One at a
- * time measured best on 2 cores (bench:api existing-cart add 0.62 against 0.55 with two): batches grow larger.
- */
 const MAX_BATCH = 64;
-const MAX_IN_FLIGHT = 1;
+
+/**
+ * On PostgreSQL up to MAX_BATCH adds run together, one batch of a kind at a time (measured best on 2 cores: bench:api
+ * existing-cart add 0.62 against 0.55 with two at a time; the batches grow larger). PGlite runs in this process, one
+ * statement at a time, with no round trip or commit to share, and measured no better batched (bench:api first add
+ * 260-460 req/s either way, within its noise), so there every add runs at once, as a batch of one.
+ */
+const batching = (db: Database): BatchOptions<{ cartId: string }> | undefined =>
+  onPostgresServer(db) ? { key: (add) => add.cartId, maxBatch: MAX_BATCH, maxInFlight: 1 } : undefined;
 
 type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price"> & { n: string; cart_item_id: number | null };
 type FirstAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
@@ -67,7 +71,7 @@ const firstAdds = batchedPerDatabase<Database, FirstAdd, FirstAddRow | undefined
     SELECT p.*, item.id AS cart_item_id FROM p LEFT JOIN item ON item.cart_id = p.cart_id`);
   const byInput = new Map(rows.map((row) => [Number(row.n), row]));
   return adds.map((_, i) => byInput.get(i + 1));
-}, { key: (add) => add.cartId, maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT });
+}, batching);
 
 /** A first add (no cart yet): answers the new cart's id and its one line. A signed-in member's new cart is theirs. */
 export async function addFirstLine(
@@ -172,7 +176,7 @@ const cartAdds = batchedPerDatabase<Database, CartAdd, QuickAddRow[]>(async (db,
   const byInput = adds.map((): QuickAddRow[] => []);
   for (const row of rows) byInput[Number(row.n) - 1]?.push(row);
   return byInput;
-}, { key: (add) => add.cartId, maxBatch: MAX_BATCH, maxInFlight: MAX_IN_FLIGHT });
+}, batching);
 
 /**
  * The usual add to an existing cart (see `cartAdds`). Answers undefined when nothing was written (or the cart stayed

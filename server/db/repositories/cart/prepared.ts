@@ -5,6 +5,15 @@ import { queryRows, type Database } from "../../database.ts";
 
 const dialect = new PgDialect();
 
+/** A pool (autocommit), or inside a transaction the pooled connection it holds (drizzle's session.client); PGlite: none. */
+function postgresClient(db: Database): pg.Pool | pg.Client | undefined {
+  const client: unknown = "$client" in db ? db.$client : (db as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Pool || client instanceof pg.Client ? client : undefined;
+}
+
+/** PostgreSQL through node-postgres, as opposed to PGlite running in this process. */
+export const onPostgresServer = (db: Database): boolean => postgresClient(db) !== undefined;
+
 /**
  * Runs one statement as a named prepared statement on PostgreSQL, so each pooled connection plans it once. Measured
  * with pgbench on the first-add statement: 9,700 statements/s prepared against 2,500/s parsed and planned each time;
@@ -13,9 +22,8 @@ const dialect = new PgDialect();
  * (in-process, no pool) runs the statement through drizzle as before.
  */
 export async function preparedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
-  // A pool (autocommit), or inside a transaction the pooled connection it holds (drizzle's session.client).
-  const client: unknown = "$client" in db ? db.$client : (db as { session?: { client?: unknown } }).session?.client;
-  if (!(client instanceof pg.Pool || client instanceof pg.Client)) return queryRows<T>(db, query);
+  const client = postgresClient(db);
+  if (!client) return queryRows<T>(db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const result = await client.query({ name, text, values: params });
   return result.rows as T[];
