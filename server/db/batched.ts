@@ -8,11 +8,15 @@
  * PostgreSQL CPU each, against 246 µs as 10 statements.
  *
  * Calls with the same `key` (the same cart) never share a batch and never run in two batches at once: they run one
- * after the other in the order they were made, so a statement never touches a row twice and two batches never wait
- * for each other's locks. When a batch's statement fails, nothing of it was written; each of its calls then runs
- * alone, so only the call that causes the failure sees it.
+ * after the other in the order they were made, so a statement never touches a row twice and two batches of this
+ * process never wait for each other's locks. When a batch fails in a way `retryAlone` says wrote nothing (the database
+ * refused the statement, which then rolled back), each of its calls runs alone, so only the call that causes the
+ * failure sees it; the batch's slot is freed at once, so the calls queued behind do not wait for those reruns. Any
+ * other failure (a connection lost after the commit may have happened) rejects every call of the batch: never twice.
  */
-export type BatchOptions<I> = { key: (input: I) => string; maxBatch: number; maxInFlight: number };
+export type BatchOptions<I> = {
+  key: (input: I) => string; maxBatch: number; maxInFlight: number; retryAlone: (error: unknown) => boolean;
+};
 
 type Waiting<I, O> = { input: I; key: string; resolve: (output: O) => void; reject: (error: unknown) => void };
 
@@ -22,25 +26,39 @@ export function batched<I, O>(run: (inputs: readonly I[]) => Promise<O[]>, optio
   const running = new Set<string>();
   let inFlight = 0;
 
-  const runAlone = async (call: Waiting<I, O>) => {
-    try {
-      const [output] = await run([call.input]);
-      call.resolve(output as O);
-    } catch (error) {
-      call.reject(error);
-    }
-  };
-
-  const execute = async (batch: Waiting<I, O>[]) => {
-    if (batch.length === 1) return runAlone(batch[0] as Waiting<I, O>);
-    let outputs: O[];
-    try {
-      outputs = await run(batch.map((call) => call.input));
-    } catch {
-      await Promise.all(batch.map(runAlone));
+  const settle = (batch: readonly Waiting<I, O>[], outputs: O[]) => {
+    if (outputs.length !== batch.length) {
+      const error = new Error(`batched: ${outputs.length} answers for ${batch.length} calls`);
+      for (const call of batch) call.reject(error);
       return;
     }
     batch.forEach((call, i) => call.resolve(outputs[i] as O));
+  };
+
+  const finish = (calls: readonly Waiting<I, O>[]) => {
+    for (const call of calls) running.delete(call.key);
+    pump();
+  };
+
+  /** A rerun after a failed batch: outside the slots, its key still running until it ends. */
+  const runAlone = (call: Waiting<I, O>) => {
+    run([call.input]).then((outputs) => settle([call], outputs), call.reject).finally(() => finish([call]));
+  };
+
+  const execute = async (batch: Waiting<I, O>[]) => {
+    try {
+      settle(batch, await run(batch.map((call) => call.input)));
+    } catch (error) {
+      if (batch.length > 1 && options.retryAlone(error)) {
+        inFlight--;
+        batch.forEach(runAlone);
+        pump();
+        return;
+      }
+      for (const call of batch) call.reject(error);
+    }
+    inFlight--;
+    finish(batch);
   };
 
   /** Takes the oldest calls whose key is neither running nor already taken. */
@@ -62,19 +80,15 @@ export function batched<I, O>(run: (inputs: readonly I[]) => Promise<O[]>, optio
     return batch;
   };
 
-  const pump = () => {
+  function pump() {
     while (inFlight < options.maxInFlight) {
       const batch = take();
       if (batch.length === 0) return;
       inFlight++;
       for (const call of batch) running.add(call.key);
-      void execute(batch).finally(() => {
-        inFlight--;
-        for (const call of batch) running.delete(call.key);
-        pump();
-      });
+      void execute(batch);
     }
-  };
+  }
 
   return (input) => new Promise<O>((resolve, reject) => {
     queue.push({ input, key: options.key(input), resolve, reject });

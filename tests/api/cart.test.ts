@@ -6,12 +6,14 @@ import { sql } from "drizzle-orm";
 import { is } from "superstruct";
 import { PreCheckResponse, type CartProductItem } from "../../contract/cart.ts";
 import { queryRows } from "../../server/db/database.ts";
+import { cartAddRows, firstAddRows } from "../../server/db/repositories/cart/add.ts";
 import { mergeCarts } from "../../server/db/repositories/cart/index.ts";
 import { FREE_STANDARD_FROM, SHIPPING_FEES } from "../../server/domain/shipping.ts";
 import {
   call, cartOf, countRows, firstWithStock, getCart, newCart, productsWithStock, setPrice, setStock, type Reply,
 } from "./cart-helpers.ts";
 import { onPostgres, startApp, type TestApp } from "./harness.ts";
+import { createTestMember } from "./members.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -319,7 +321,7 @@ describe("concurrency", () => {
       pending = call(t, "POST", "/api/cart", { cart_id: cart.id, product_id: added.id, qty: 1 });
       // On PostgreSQL the add's statement starts (its snapshot taken) and waits for the lock before this commits;
       // PGlite runs one transaction at a time, so there it simply runs after.
-      if (onPostgres) await waitForLockWait(tx as unknown as typeof t.db.db);
+      if (onPostgres) await waitForLockWait(t.db.db);
     });
     if (!pending) throw new Error("the add was not sent");
     const answer = cartOf(await pending);
@@ -393,39 +395,114 @@ describe("many shoppers adding at the same moment", () => {
   });
 });
 
+// The batch statements themselves, several adds in one call, on both databases (the server batches only on
+// PostgreSQL, and only when adds arrive together).
+describe("the add statements, several adds at once", () => {
+  it("answer every add its own rows: written, refused, unknown, someone else's cart", async () => {
+    const [base, x, y] = await productsWithStock(t, 10);
+    const scarce = await firstWithStock(t, 3, 50);
+    if (!base || !x || !y) throw new Error("need stocked products");
+    const [guest, other, members, mine, full] = [
+      await newCart(t, base.id, 1), await newCart(t, base.id, 2), await newCart(t, base.id, 1), await newCart(t, base.id, 1),
+      await newCart(t, scarce.id, scarce.stock),
+    ];
+    const owner = await createTestMember(t.app);
+    await t.db.db.execute(sql`UPDATE carts SET member_id = ${owner.id} WHERE id IN (${members.id}, ${mine.id})`);
+    const answers = await cartAddRows(t.db.db, [
+      { cartId: guest.id, shopper: null, productId: x.id, qty: 2 },
+      { cartId: members.id, shopper: null, productId: x.id, qty: 1 },
+      { cartId: other.id, shopper: owner.id, productId: base.id, qty: 3 },
+      { cartId: full.id, shopper: null, productId: scarce.id, qty: 1 },
+      { cartId: randomUUID(), shopper: null, productId: y.id, qty: 1 },
+      { cartId: mine.id, shopper: owner.id, productId: y.id, qty: 4 },
+    ]);
+    const lines = (rows: { product_id: number; qty: number }[]) => rows.map((r) => [Number(r.product_id), Number(r.qty)]);
+    expect(answers.map((rows) => lines(rows))).toEqual([
+      [[base.id, 1], [x.id, 2]], // a guest cart: its own lines, the new one last
+      [], // a member's cart named by a guest: nothing written
+      [[base.id, 5]], // a member may add to a guest cart: the line adds up
+      [], // beyond stock: nothing written
+      [], // unknown cart
+      [[base.id, 1], [y.id, 4]], // the member's own cart
+    ]);
+    expect(answers.flat().every((row) => row.stale === false)).toBe(true);
+    expect(products(await getCart(t, full.id)).map((l) => l.qty)).toEqual([scarce.stock]);
+
+    const cartIds = [randomUUID(), randomUUID(), randomUUID()];
+    const first = await firstAddRows(t.db.db, [
+      { cartId: cartIds[0]!, shopper: null, productId: x.id, qty: 2 },
+      { cartId: cartIds[1]!, shopper: null, productId: 99_999_999, qty: 1 },
+      { cartId: cartIds[2]!, shopper: owner.id, productId: scarce.id, qty: scarce.stock + 1 },
+    ]);
+    expect(first.map((row) => row && [Number(row.product_id), row.cart_item_id === null])).toEqual([[x.id, false], undefined, [scarce.id, true]]);
+    expect(products(await getCart(t, cartIds[0]!)).map((l) => [l.product_id, l.qty])).toEqual([[x.id, 2]]);
+    const made = await queryRows<{ id: string }>(t.db.db, sql`SELECT id FROM carts WHERE id IN (${cartIds[1]}, ${cartIds[2]})`);
+    expect(made).toEqual([]);
+  });
+});
+
+// On PostgreSQL the test holds a cart in a transaction and awaits the other carts' answers inside it: they must come
+// while the cart is still held. PGlite runs one transaction at a time: there the same adds run after it, serially.
 describe("a cart held by a long write", () => {
-  it("does not hold up adds to other carts, and its own add lands once the write ends", async () => {
+  async function heldCartFixture() {
     const [base, added] = await productsWithStock(t, 10);
     if (!base || !added) throw new Error("need two stocked products");
     const held = await newCart(t, base.id, 1);
     const others = [await newCart(t, base.id, 1), await newCart(t, base.id, 2)];
+    const add = (cartId: string, qty: number) => call(t, "POST", "/api/cart", { cart_id: cartId, product_id: added.id, qty });
+    const expectLanded = async (othersAnswers: Reply[], heldAnswer: Promise<Reply> | undefined) => {
+      expect(othersAnswers.map((r) => products(cartOf(r)).map((l) => [l.product_id, l.qty]))).toEqual([
+        [[base.id, 1], [added.id, 1]], [[base.id, 2], [added.id, 1]],
+      ]);
+      if (!heldAnswer) throw new Error("the add was not sent");
+      expect(products(cartOf(await heldAnswer)).map((l) => [l.product_id, l.qty])).toEqual([[base.id, 1], [added.id, 2]]);
+    };
+    const holding = (work: () => Promise<void>) => t.db.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM carts WHERE id = ${held.id} FOR UPDATE`);
+      if (onPostgres) await work();
+    });
+    return { base, held, others, add, expectLanded, holding, lockWait: () => waitForLockWait(t.db.db) };
+  }
+
+  it("alone and waiting: it does not hold up adds to other carts, and lands once the write ends", async () => {
+    const { held, others, add, expectLanded, holding, lockWait } = await heldCartFixture();
     let heldAnswer: Promise<Reply> | undefined;
     let othersAnswers: Reply[] = [];
-    const addToOthers = () => Promise.all(others.map((cart) =>
-      call(t, "POST", "/api/cart", { cart_id: cart.id, product_id: added.id, qty: 1 })));
-    await t.db.db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM carts WHERE id = ${held.id} FOR UPDATE`);
-      heldAnswer = call(t, "POST", "/api/cart", { cart_id: held.id, product_id: added.id, qty: 2 });
-      // On PostgreSQL the other adds are sent once the held cart's add waits, and answer while the cart is still
-      // held (this awaits them inside the transaction). PGlite runs one transaction at a time: there they run after.
-      if (onPostgres) {
-        await waitForLockWait(tx as unknown as typeof t.db.db);
-        othersAnswers = await addToOthers();
-      }
+    const addToOthers = () => Promise.all(others.map((cart) => add(cart.id, 1)));
+    await holding(async () => {
+      heldAnswer = add(held.id, 2);
+      await lockWait();
+      othersAnswers = await addToOthers();
     });
-    if (!onPostgres) othersAnswers = await addToOthers();
-    expect(othersAnswers.map((r) => products(cartOf(r)).map((l) => [l.product_id, l.qty]))).toEqual([
-      [[base.id, 1], [added.id, 1]], [[base.id, 2], [added.id, 1]],
-    ]);
-    if (!heldAnswer) throw new Error("the add was not sent");
-    expect(products(cartOf(await heldAnswer)).map((l) => [l.product_id, l.qty])).toEqual([[base.id, 1], [added.id, 2]]);
+    if (!onPostgres) [heldAnswer, othersAnswers] = [add(held.id, 2), await addToOthers()];
+    await expectLanded(othersAnswers, heldAnswer);
+  });
+
+  it("in one batch with other carts: the others answer while it is held, and it lands once the write ends", async () => {
+    const { base, held, others, add, expectLanded, holding } = await heldCartFixture();
+    const first = await newCart(t, base.id, 1);
+    let heldAnswer: Promise<Reply> | undefined;
+    let othersAnswers: Reply[] = [];
+    // The first add takes the batch slot, so the held cart's add and the others queue and then run as one batch.
+    const sendTogether = async () => {
+      const [firstAnswer, heldSent, ...rest] = [add(first.id, 1), add(held.id, 2), ...others.map((cart) => add(cart.id, 1))];
+      heldAnswer = heldSent;
+      othersAnswers = await Promise.all(rest as Promise<Reply>[]);
+      expect(cartOf(await (firstAnswer as Promise<Reply>)).id).toBe(first.id);
+    };
+    await holding(sendTogether);
+    if (!onPostgres) await sendTogether();
+    await expectLanded(othersAnswers, heldAnswer);
   });
 });
 
-/** Waits until some statement on PostgreSQL waits for a lock (the add blocked by the test's transaction). */
+/** Waits until some statement in this test's PostgreSQL database waits for a lock (the add blocked by the test). */
 async function waitForLockWait(db: TestApp["db"]["db"]): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted`);
+    // A row-lock wait waits on the holder's transaction id (a pg_locks row without a database): look at sessions
+    // (from outside the holding transaction, which would keep seeing its first snapshot of pg_stat_activity).
+    const [row] = await queryRows<{ n: number }>(db, sql`
+      SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
     if ((row?.n ?? 0) > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

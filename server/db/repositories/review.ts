@@ -123,10 +123,12 @@ export async function memberReviewCheck(
 
 /**
  * Recomputes a product's rating and rating count from its reviews, inside the caller's transaction (a review written
- * or deleted). The product row is locked first, so parallel changes to one product's reviews take turns.
+ * or deleted). The product row is locked first, so parallel changes to one product's reviews take turns. `FOR NO KEY
+ * UPDATE` (what the UPDATE below takes anyway) rather than `FOR UPDATE`: a cart line's foreign-key check shares the
+ * product row and must not wait for a review to commit.
  */
 export async function refreshProductRating(tx: Database, productId: number): Promise<void> {
-  await tx.execute(sql`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`);
+  await tx.execute(sql`SELECT id FROM products WHERE id = ${productId} FOR NO KEY UPDATE`);
   const summary = await reviewSummary(tx, productId);
   await tx.execute(sql`UPDATE products SET rating = ${summary.average}, rating_count = ${summary.count} WHERE id = ${productId}`);
 }

@@ -4,7 +4,7 @@ import { MAX_QTY } from "../../../../contract/cart.ts";
 import { checkAddition, type QuantityCheck } from "../../../domain/stock.ts";
 import { isLockTimeout, type Database } from "../../database.ts";
 import { batchedPerDatabase, type BatchOptions } from "../../batched.ts";
-import { arrayParam, onPostgresServer, preparedRows } from "./prepared.ts";
+import { arrayParam, onPostgresServer, preparedRows, refusedByDatabase } from "./prepared.ts";
 import { CartProblem } from "./problem.ts";
 import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type CartRow, type LineRow, type Shopper } from "./view.ts";
 
@@ -38,19 +38,21 @@ const MAX_BATCH = 64;
  * 260-460 req/s either way, within its noise), so there every add runs at once, as a batch of one.
  */
 const batching = (db: Database): BatchOptions<{ cartId: string }> | undefined =>
-  onPostgresServer(db) ? { key: (add) => add.cartId, maxBatch: MAX_BATCH, maxInFlight: 1 } : undefined;
+  onPostgresServer(db)
+    ? { key: (add) => add.cartId, maxBatch: MAX_BATCH, maxInFlight: 1, retryAlone: refusedByDatabase }
+    : undefined;
 
-type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price"> & { n: string; cart_item_id: number | null };
-type FirstAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
+export type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price"> & { n: string; cart_item_id: number | null };
+export type FirstAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
 
 /**
- * First adds that arrive together, in ONE autocommitted statement (`batched`): it reads each product, and only where
+ * First adds in ONE autocommitted statement (those that arrive together: `firstAdds`, `batched`): it reads each product, and only where
  * the quantity fits creates the cart and its line together, so a refused first add leaves no empty cart behind.
  * Answers, per add, the product's row and the new line's id (null when nothing was written); no row for an unknown
  * product. One statement also means one locker of a product row for all its new lines (the foreign key's check),
  * where separate transactions adding the same product would share that lock through a multixact.
  */
-const firstAdds = batchedPerDatabase<Database, FirstAdd, FirstAddRow | undefined>(async (db, adds) => {
+export async function firstAddRows(db: Database, adds: readonly FirstAdd[]): Promise<(FirstAddRow | undefined)[]> {
   const rows = await preparedRows<FirstAddRow>(db, "cart_first_add", sql`
     WITH cfg AS (SELECT set_config('synchronous_commit', 'off', true) AS v),
       input AS (
@@ -71,7 +73,9 @@ const firstAdds = batchedPerDatabase<Database, FirstAdd, FirstAddRow | undefined
     SELECT p.*, item.id AS cart_item_id FROM p LEFT JOIN item ON item.cart_id = p.cart_id`);
   const byInput = new Map(rows.map((row) => [Number(row.n), row]));
   return adds.map((_, i) => byInput.get(i + 1));
-}, batching);
+}
+
+const firstAdds = batchedPerDatabase(firstAddRows, batching);
 
 /** A first add (no cart yet): answers the new cart's id and its one line. A signed-in member's new cart is theirs. */
 export async function addFirstLine(
@@ -111,26 +115,14 @@ export async function addToLockedCart(tx: Database, cartId: string, productId: n
   judged(checkAddition(Number(row.existing), qty, Number(row.stock)), row.written);
 }
 
-type QuickAddRow = LineRow & {
+export type QuickAddRow = LineRow & {
   n: string; id: string; coupon_id: number | null; shipping_method: CartRow["shipping_method"]; branch_id: number | null;
   guard_stock: number; added_qty: number; stale: boolean;
 };
-type CartAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
+export type CartAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
 
 export type QuickAdd = { row: CartRow; lines: LineRow[] | undefined };
 
-/**
- * Adds to existing carts that arrive together (each to a different cart: `batched`), in ONE autocommitted statement
- * that also answers each cart's lines. It locks the carts in id order (every cart write locks its cart first, and
- * two locks are always taken in id order, so nothing waits in a circle), checks who is asking, and adds to the line
- * with an atomic guarded increment: `ON CONFLICT DO UPDATE` works on the line's latest committed version, so the sum
- * is right even after waiting for a lock.
- *
- * The lines it answers for a cart are the other lines as this statement's snapshot saw them plus the line just
- * written. They are stale only if another write committed while this one waited for the lock: every cart write
- * updates the cart row, so the locked row then is a newer version (`xmin`) than the snapshot's (`stale`). A cart
- * that has no rows in the answer had nothing written (unknown or foreign cart, unknown product, not enough stock).
- */
 /**
  * How long the batch waits for a cart another write holds (`lock_timeout`): a cart locked for long must not hold up
  * the adds queued behind its batch. A batch that times out reruns each add alone (`batched`); the add whose cart is
@@ -138,7 +130,20 @@ export type QuickAdd = { row: CartRow; lines: LineRow[] | undefined };
  */
 const LOCK_WAIT = "500ms";
 
-const cartAdds = batchedPerDatabase<Database, CartAdd, QuickAddRow[]>(async (db, adds) => {
+/**
+ * Adds to existing carts, each to a different cart, in ONE autocommitted statement (those that arrive together: `batched`)
+ * that also answers each cart's lines. It locks the carts in id order, as `mergeCarts` does (a writer that locks
+ * several carts in another order, such as deleting a member's account, can only make it wait until LOCK_WAIT),
+ * checks who is asking, and adds to the line with an atomic guarded increment: `ON CONFLICT DO UPDATE` works on the line's latest committed version, so the sum
+ * is right even after waiting for a lock.
+ *
+ * The lines it answers for a cart are the other lines as this statement's snapshot saw them plus the line just
+ * written. They are stale only if another write committed while this one waited for the lock: every cart write
+ * updates the cart row, so the locked row then is a newer version (`xmin`) than the snapshot's (`stale`). A cart
+ * that has no rows in the answer had nothing written (unknown or foreign cart, unknown product, not enough stock).
+ */
+
+export async function cartAddRows(db: Database, adds: readonly CartAdd[]): Promise<QuickAddRow[][]> {
   const rows = await preparedRows<QuickAddRow>(db, "cart_quick_add", sql`
     WITH input AS (
         SELECT * FROM unnest(${arrayParam(adds.map((a) => a.cartId))}::uuid[], ${arrayParam(adds.map((a) => a.shopper))}::int[],
@@ -176,7 +181,9 @@ const cartAdds = batchedPerDatabase<Database, CartAdd, QuickAddRow[]>(async (db,
   const byInput = adds.map((): QuickAddRow[] => []);
   for (const row of rows) byInput[Number(row.n) - 1]?.push(row);
   return byInput;
-}, batching);
+}
+
+const cartAdds = batchedPerDatabase(cartAddRows, batching);
 
 /**
  * The usual add to an existing cart (see `cartAdds`). Answers undefined when nothing was written (or the cart stayed

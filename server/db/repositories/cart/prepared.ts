@@ -15,6 +15,12 @@ function postgresClient(db: Database): pg.Pool | pg.Client | undefined {
 export const onPostgresServer = (db: Database): boolean => postgresClient(db) !== undefined;
 
 /**
+ * The server answered the statement with an error (node-postgres' DatabaseError: a SQLSTATE), so an autocommitted
+ * statement rolled back and wrote nothing. A lost connection is not such an error: the commit may have happened.
+ */
+export const refusedByDatabase = (error: unknown): boolean => error instanceof pg.DatabaseError;
+
+/**
  * Runs one statement as a named prepared statement on PostgreSQL, so each pooled connection plans it once. Measured
  * with pgbench on the first-add statement: 9,700 statements/s prepared against 2,500/s parsed and planned each time;
  * `db.execute` cannot name a statement. The name must always go with the same SQL text (only values may change).
@@ -32,13 +38,14 @@ export async function preparedRows<T>(db: Database, name: string, query: SQL): P
 /**
  * A list as one array parameter (`${arrayParam(ids)}::uuid[]`): a PostgreSQL array literal, so the statement's text
  * stays the same for any number of values (one prepared statement) on both drivers. Only for numbers, null and
- * strings of letters, digits and dashes (ids), which need no quoting; anything else is refused.
+ * strings of letters, digits and dashes (ids), which need no quoting; anything else (and the word NULL) is refused.
  */
 export function arrayParam(values: readonly (string | number | null)[]): string {
   return `{${values.map((value) => {
     if (value === null) return "NULL";
     const text = String(value);
-    if (!/^[\w-]+$/.test(text)) throw new Error(`arrayParam: ${text} needs quoting`);
+    // A bare NULL inside the braces is SQL NULL, so the word itself would need quoting too.
+    if (!/^[\w-]+$/.test(text) || text.toUpperCase() === "NULL") throw new Error(`arrayParam: ${text} needs quoting`);
     return text;
   }).join(",")}}`;
 }
