@@ -131,18 +131,17 @@ export type QuickAdd = { row: CartRow; lines: LineRow[] | undefined };
 const LOCK_WAIT = "500ms";
 
 /**
- * Adds to existing carts, each to a different cart, in ONE autocommitted statement (those that arrive together: `batched`)
- * that also answers each cart's lines. It locks the carts in id order, as `mergeCarts` does (a writer that locks
- * several carts in another order, such as deleting a member's account, can only make it wait until LOCK_WAIT),
- * checks who is asking, and adds to the line with an atomic guarded increment: `ON CONFLICT DO UPDATE` works on the line's latest committed version, so the sum
- * is right even after waiting for a lock.
+ * Adds to existing carts, each to a different cart, in ONE autocommitted statement (those that arrive together:
+ * `batched`) that also answers each cart's lines. It locks the carts in id order, as `mergeCarts` does (a writer that
+ * locks several carts in another order, such as deleting a member's account, can only make it wait until LOCK_WAIT),
+ * checks who is asking, and adds to the line with an atomic guarded increment: `ON CONFLICT DO UPDATE` works on the
+ * line's latest committed version, so the sum is right even after waiting for a lock.
  *
  * The lines it answers for a cart are the other lines as this statement's snapshot saw them plus the line just
  * written. They are stale only if another write committed while this one waited for the lock: every cart write
  * updates the cart row, so the locked row then is a newer version (`xmin`) than the snapshot's (`stale`). A cart
  * that has no rows in the answer had nothing written (unknown or foreign cart, unknown product, not enough stock).
  */
-
 export async function cartAddRows(db: Database, adds: readonly CartAdd[]): Promise<QuickAddRow[][]> {
   const rows = await preparedRows<QuickAddRow>(db, "cart_quick_add", sql`
     WITH input AS (
@@ -186,7 +185,7 @@ export async function cartAddRows(db: Database, adds: readonly CartAdd[]): Promi
 const cartAdds = batchedPerDatabase(cartAddRows, batching);
 
 /**
- * The usual add to an existing cart (see `cartAdds`). Answers undefined when nothing was written (or the cart stayed
+ * The usual add to an existing cart (see `cartAddRows`). Answers undefined when nothing was written (or the cart stayed
  * held past LOCK_WAIT); the caller then lets the exact locked path (`addToLockedCart`) judge and answer, with how
  * many are left. `lines` is undefined when they may be stale: the caller reads them again.
  */
