@@ -37,13 +37,14 @@ const MAX_BATCH = 64;
  * statement at a time, with no round trip or commit to share, and measured no better batched (bench:api first add
  * 260-460 req/s either way, within its noise), so there every add runs at once, as a batch of one.
  */
-const batching = (db: Database): BatchOptions<{ cartId: string }> | undefined =>
+const batching = (db: Database): BatchOptions<CartAdd> | undefined =>
   onPostgresServer(db)
     ? { key: (add) => add.cartId, maxBatch: MAX_BATCH, maxInFlight: 1, retryAlone: refusedByDatabase }
     : undefined;
 
 export type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price"> & { n: string; cart_item_id: number | null };
-export type FirstAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
+/** One add as the batch statements take it: the cart (new for a first add), who asks, what and how many. */
+export type CartAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
 
 /**
  * First adds in ONE autocommitted statement (those that arrive together: `firstAdds`, `batched`): it reads each product, and only where
@@ -52,7 +53,7 @@ export type FirstAdd = { cartId: string; shopper: Shopper; productId: number; qt
  * product. One statement also means one locker of a product row for all its new lines (the foreign key's check),
  * where separate transactions adding the same product would share that lock through a multixact.
  */
-export async function firstAddRows(db: Database, adds: readonly FirstAdd[]): Promise<(FirstAddRow | undefined)[]> {
+export async function firstAddRows(db: Database, adds: readonly CartAdd[]): Promise<(FirstAddRow | undefined)[]> {
   const rows = await preparedRows<FirstAddRow>(db, "cart_first_add", sql`
     WITH cfg AS (SELECT set_config('synchronous_commit', 'off', true) AS v),
       input AS (
@@ -119,8 +120,6 @@ export type QuickAddRow = LineRow & {
   n: string; id: string; coupon_id: number | null; shipping_method: CartRow["shipping_method"]; branch_id: number | null;
   guard_stock: number; added_qty: number; stale: boolean;
 };
-export type CartAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
-
 export type QuickAdd = { row: CartRow; lines: LineRow[] | undefined };
 
 /**
