@@ -115,6 +115,11 @@ export default defineConfig(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      // One import style (decision 0079): package.json `imports` aliases (#contract/…) or a path at most one level
+      // up, always with its extension; an alias that resolves nowhere is an error, not a silent pass.
+      "import-x/no-unresolved": ["error", { ignore: ["^(?!#|\\.)", "\\.po$"] }],
+      "import-x/extensions": ["error", "always", { ignorePackages: true, checkTypeImports: true }],
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./", message: "Use a #alias from package.json imports instead of climbing two levels." }] }],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: zones() }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
     },

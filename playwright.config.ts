@@ -3,7 +3,8 @@
 // (/usr/bin/chromium), never a Playwright download; Thai glyphs need the fonts-thai-tlwg package.
 import { defineConfig } from "@playwright/test";
 
-const port = 3100;
+// E2E_PORT lets two checkouts of the repository run their browser suites side by side.
+const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
 
@@ -52,8 +53,8 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data dir every run, so the tests see what a newcomer sees after `npm ci && npm start`.
-    // DATABASE_URL is cleared so the shop runs on embedded PGlite even when the shell points at PostgreSQL.
-    command: "rm -rf .data-e2e && npm start",
+    // DATABASE_URL is cleared so the shop runs on its embedded PostgreSQL even when the shell points at another one.
+    command: "node scripts/fresh-data-dir.ts .data-e2e && npm start",
     env: { DATA_DIR: ".data-e2e", PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: "" },
     url: `${baseURL}/api/general/sitewide`,
     timeout: 180_000,

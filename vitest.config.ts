@@ -24,6 +24,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/model/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup/dom.ts"],
+          // Adds up the coverage every file recorded and writes docs/flows/coverage/ (decision 0096).
+          globalSetup: ["tests/model/coverage-report.ts"],
         },
       },
       {
@@ -31,9 +33,12 @@ export default defineConfig({
           name: "api",
           environment: "node",
           include: ["tests/api/**/*.test.ts"],
+          globalSetup: ["tests/setup/database.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file has a database of its own (tests/setup/database.ts), so files run side by side.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

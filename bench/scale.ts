@@ -9,12 +9,12 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { buildApp } from "../server/app.ts";
-import { queryRows } from "../server/db/database.ts";
-import { openPostgres } from "../server/db/open.ts";
-import { invalidateCatalog } from "../server/db/repositories/product/index.ts";
-import { seedDatabase } from "../server/db/seed/index.ts";
-import { readEnv } from "../server/env.ts";
+import { buildApp } from "#server/app.ts";
+import { queryRows } from "#db/database.ts";
+import { openPostgres } from "#db/open.ts";
+import { invalidateCatalog } from "#db/repositories/product/index.ts";
+import { seedDatabase } from "#db/seed/index.ts";
+import { readEnv } from "#server/env.ts";
 
 const { values } = parseArgs({
   options: {

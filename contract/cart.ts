@@ -49,7 +49,7 @@ export const MAX_QTY = 99;
 export const Quantity = max(min(integer(), 1), MAX_QTY);
 export type Quantity = Infer<typeof Quantity>;
 
-const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 /** A cart id: a UUID v4 (hard to guess). Upper-case hex is accepted and lower-cased. */
 export const CartId = fromString(pattern(string(), UUID_V4), (v) => v.toLowerCase());

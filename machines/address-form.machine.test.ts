@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { Place, SubDistrict } from "../contract/general.ts";
-import type { Address } from "../contract/user.ts";
+import type { Place, SubDistrict } from "#contract/general.ts";
+import type { Address } from "#contract/user.ts";
 import { addressFormMachine, type AddressDraft, type SaveAddressInput } from "./address-form.machine.ts";
 
 const provinces: Place[] = [{ id: 10, name: "Bangkok" }, { id: 50, name: "Chiang Mai" }];

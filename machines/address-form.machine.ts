@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from "xstate";
-import { errorCodeOf, type ErrorCode } from "../contract/errors.ts";
-import type { Place, SubDistrict } from "../contract/general.ts";
-import type { PhoneInput } from "../contract/phone.ts";
-import type { Address, AddressInput, AddressKind, PlaceType } from "../contract/user.ts";
+import { errorCodeOf, type ErrorCode } from "#contract/errors.ts";
+import type { Place, SubDistrict } from "#contract/general.ts";
+import type { PhoneInput } from "#contract/phone.ts";
+import type { Address, AddressInput, AddressKind, PlaceType } from "#contract/user.ts";
 import { notProvided } from "./not-provided.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
-import type { User } from "../contract/auth.ts";
+import type { User } from "#contract/auth.ts";
 import { authMachine, type AuthResult, type AuthSettled } from "./auth.machine.ts";
 
 const user: User = {
@@ -39,17 +39,20 @@ function start(hadToken: boolean, server: Server = {}) {
       completeSocial: call("completeSocial", async () => result),
       signOut: call("signOut", async (): Promise<void> => {}),
     },
+    // The machine's sends to the cart, the dialog stack and the toast stack, recorded instead (shop.machine.test.ts
+    // runs them in the real system).
     actions: {
       storeToken: effect("storeToken"), clearToken: effect("clearToken"), adoptCart: effect("adoptCart"),
+      rememberCart: effect("rememberCart"), forgetCart: effect("forgetCart"), askSignIn: effect("askSignIn"),
       closeDialog: effect("closeDialog"), navigateHome: effect("navigateHome"), reloadPage: effect("reloadPage"),
       redirectToProvider: effect("redirectToProvider"), toast: effect("toast"),
-      toastFailure: (_, params) => void log.push(`toastFailure ${params.command} ${(params.error as Error).message}`),
+      toastFailure: (_, params) => void log.push(`toastFailure ${(params.error as Error).message}`),
       logInitError: (_, params) => void log.push(`logInitError ${(params.error as Error).message}`),
     },
   });
   const clock = new SimulatedClock();
   const actor = createActor(logic, { input: { hadToken }, clock });
-  actor.on("auth.settled", (event) => void settled.push(event));
+  actor.on("command.settled", (event) => void settled.push(event));
   actor.start();
   return { actor, log, settled, clock };
 }
@@ -79,18 +82,18 @@ describe("auth machine", () => {
     expect(offline.log).toEqual(["loadUser", "logInitError network_error"]);
   });
 
-  it("sign-in stores the token with remember, adopts the cart, closes the dialog, toasts, then reloads after 2 s", async () => {
+  it("sign-in stores the token, keeps the cart id for the reload, closes the dialog, toasts, reloads after 2 s", async () => {
     const { actor, log, settled, clock } = start(false);
     actor.send({ type: "auth.signIn", email: "ada@example.com", password: "pw", remember: true, requestId: "r1" });
     await waitFor(actor, (s) => s.matches({ signedIn: "reloading" }));
     expect(log).toEqual([
-      `signIn {"email":"ada@example.com","password":"pw","remember":true}`,
+      `signIn {"email":"ada@example.com","password":"pw","remember":true,"cartId":null}`,
       `storeToken {"token":"tok","remember":true}`,
-      `adoptCart {"cartId":"${result.cartId}"}`,
+      `rememberCart {"cartId":"${result.cartId}"}`,
       "closeDialog",
-      `toast {"kind":"signedIn"}`,
+      `toast {"notice":"signedIn"}`,
     ]);
-    expect(settled).toEqual([{ type: "auth.settled", requestId: "r1", command: "auth.signIn", ok: true }]);
+    expect(settled).toEqual([{ type: "command.settled", requestId: "r1", command: "auth.signIn", ok: true }]);
     clock.increment(1999);
     expect(log).not.toContain("reloadPage");
     clock.increment(1);
@@ -103,7 +106,7 @@ describe("auth machine", () => {
     actor.send({ type: "auth.signIn", email: "ada@example.com", password: "bad", remember: false, requestId: "r2" });
     await waitFor(actor, (s) => s.matches("anonymous") && settled.length > 0);
     expect(actor.getSnapshot().context.failure).toEqual({ command: "auth.signIn", code: "invalid_credentials" });
-    expect(log.at(-1)).toBe("toastFailure auth.signIn invalid_credentials");
+    expect(log.at(-1)).toBe("toastFailure invalid_credentials");
     expect(settled[0]).toMatchObject({ ok: false, code: "invalid_credentials", requestId: "r2" });
   });
 
@@ -116,7 +119,7 @@ describe("auth machine", () => {
       `adoptCart {"cartId":"${result.cartId}"}`,
       "closeDialog",
       "navigateHome",
-      `toast {"kind":"registered"}`,
+      `toast {"notice":"registered"}`,
     ]);
   });
 
@@ -129,10 +132,10 @@ describe("auth machine", () => {
     actor.send({ type: "auth.completeSocial", provider: "google", code: "c", state: "s" });
     await waitFor(actor, (s) => s.matches("signedIn"));
     expect(log.slice(2)).toEqual([
-      `completeSocial {"provider":"google","code":"c","state":"s"}`,
+      `completeSocial {"provider":"google","code":"c","state":"s","cartId":null}`,
       `storeToken {"token":"tok","remember":true}`,
       `adoptCart {"cartId":"${result.cartId}"}`,
-      `toast {"kind":"signedIn"}`,
+      `toast {"notice":"signedIn"}`,
     ]);
   });
 
@@ -142,38 +145,55 @@ describe("auth machine", () => {
       await waitFor(actor, (s) => s.matches("signedIn"));
       actor.send({ type: "auth.signOut" });
       await waitFor(actor, (s) => s.matches("anonymous"));
-      expect(log.slice(1)).toEqual(["signOut", "clearToken", `adoptCart {"cartId":null}`, "navigateHome", `toast {"kind":"signedOut"}`]);
+      expect(log.slice(1)).toEqual([
+        "signOut", "clearToken", "forgetCart", "navigateHome", `toast {"notice":"signedOut"}`,
+      ]);
       expect(actor.getSnapshot().context.user).toBeNull();
     }
   });
 
-  it("refresh takes a given user, or loads the member again", async () => {
-    const { actor, log } = start(true);
+  it("refresh takes the member the server answered", async () => {
+    const { actor, log, settled } = start(true);
     await waitFor(actor, (s) => s.matches("signedIn"));
-    actor.send({ type: "auth.refresh", user: { ...user, first_name: "Adele" } });
+    actor.send({ type: "auth.refresh", user: { ...user, first_name: "Adele" }, requestId: "f" });
     expect(actor.getSnapshot().context.user?.first_name).toBe("Adele");
-    actor.send({ type: "auth.refresh" });
-    await waitFor(actor, (s) => s.matches({ signedIn: "settled" }));
-    expect(actor.getSnapshot().context.user?.first_name).toBe("Ada");
-    expect(log).toEqual(["loadUser", "loadUser"]);
+    expect(log).toEqual(["loadUser"]);
+    expect(settled).toEqual([{ type: "command.settled", requestId: "f", command: "auth.refresh", ok: true }]);
   });
 
-  it("a refresh that finds the token dead (account deleted) signs out and forgets the member's cart", async () => {
-    let calls = 0;
-    const { actor, log } = start(true, {
-      loadUser: async () => (++calls === 1 ? user : Promise.reject(new Coded("unauthorized"))),
-    });
+  it("a deleted account ends the session: token cleared, member and cart forgotten, no request", async () => {
+    const { actor, log } = start(true);
     await waitFor(actor, (s) => s.matches("signedIn"));
-    actor.send({ type: "auth.refresh" });
-    await waitFor(actor, (s) => s.matches("anonymous"));
+    actor.send({ type: "auth.accountDeleted" });
+    expect(actor.getSnapshot().value).toBe("anonymous");
     expect(actor.getSnapshot().context.user).toBeNull();
-    expect(log).toEqual(["loadUser", "loadUser", "clearToken", "adoptCart {\"cartId\":null}"]);
+    expect(log).toEqual(["loadUser", "clearToken", "forgetCart"]);
+  });
+
+  it("a members-only page asks a guest to sign in, at once or once the stored token turned out dead", async () => {
+    const guest = start(false);
+    guest.actor.send({ type: "auth.requireMember" });
+    expect(guest.log).toEqual(["askSignIn"]);
+
+    const expired = start(true, { loadUser: async () => Promise.reject(new Coded("unauthorized")) });
+    expired.actor.send({ type: "auth.requireMember" });
+    expect(expired.log).toEqual(["loadUser"]);
+    await waitFor(expired.actor, (s) => s.matches("anonymous"));
+    expect(expired.log).toEqual(["loadUser", "clearToken", "askSignIn"]);
+
+    // A member is not asked, and a later sign-out does not ask either.
+    const member = start(true);
+    member.actor.send({ type: "auth.requireMember" });
+    await waitFor(member.actor, (s) => s.matches("signedIn"));
+    member.actor.send({ type: "auth.signOut" });
+    await waitFor(member.actor, (s) => s.matches("anonymous"));
+    expect(member.log).not.toContain("askSignIn");
   });
 
   it("events that do not fit the state are ignored", async () => {
     const { actor, log } = start(false);
     actor.send({ type: "auth.signOut" });
-    actor.send({ type: "auth.refresh" });
+    actor.send({ type: "auth.refresh", user });
     expect(actor.getSnapshot().value).toBe("anonymous");
     const member = start(true);
     await waitFor(member.actor, (s) => s.matches("signedIn"));

@@ -1,95 +1,25 @@
-import { assign, emit, fromPromise, setup } from "xstate";
-import type { SocialProvider, User } from "../contract/auth.ts";
-import { errorCodeOf, type ErrorCode } from "../contract/errors.ts";
-import { notProvided } from "./not-provided.ts";
+import { assign, emit, sendTo, setup } from "xstate";
+import type { User } from "#contract/auth.ts";
+import { errorCodeOf } from "#contract/errors.ts";
+import {
+  authRequests, commandOf, type AuthCommandType, type AuthContext, type AuthEvent, type AuthInput,
+} from "./auth-command.ts";
+import { adoptAnswerCart, failed, guestCartId, rejection, signedOut, takeSession } from "./auth-transitions.ts";
+import { settledFailed, settledOk, type Settled } from "./command.ts";
+import { inSystem } from "./system.ts";
+import type { ToastNotice } from "./toast.machine.ts";
 
-/**
- * Spec §4 Auth: who the shopper is. The token and user come from the server; every effect outside the machine
- * (token storage, toasts, navigation, the dialog, the page reload, the provider redirect) is a named action the app
- * provides. Events may carry a `requestId`; the machine emits `auth.settled` with it when that command has finished.
- */
-export type AuthCommand =
-  | { type: "auth.signIn"; email: string; password: string; remember: boolean; requestId?: string }
-  | { type: "auth.register"; email: string; password: string; passwordConfirmation: string; requestId?: string }
-  | { type: "auth.social"; provider: SocialProvider; requestId?: string }
-  | { type: "auth.completeSocial"; provider: SocialProvider; code: string; state: string; requestId?: string }
-  | { type: "auth.signOut"; requestId?: string }
-  /** After a profile edit: with the answer's user it is taken as is, without one the member is loaded again. */
-  | { type: "auth.refresh"; user?: User; requestId?: string };
-export type AuthEvent = AuthCommand;
-export type AuthCommandType = AuthCommand["type"];
+export * from "./auth-command.ts";
 
-/** What sign-in, registration and social completion answer (contract AuthResponse, flattened by src/api/auth.ts). */
-export interface AuthResult {
-  token: string;
-  user: User;
-  /** The member's cart after a guest cart merged into it; null when the member has none. */
-  cartId: string | null;
-}
-
-export interface AuthFailure {
-  command: AuthCommandType | "auth.init";
-  code: ErrorCode;
-}
-
-export interface AuthContext {
-  user: User | null;
-  /** A token was in auth storage when the app started. */
-  hadToken: boolean;
-  failure: AuthFailure | null;
-  /** The command being worked on (its requestId settles it). */
-  current: AuthCommand | null;
-}
-
-export interface AuthInput {
-  hadToken: boolean;
-}
-
-export type AuthSettled =
-  | { type: "auth.settled"; requestId: string | undefined; command: AuthCommandType; ok: true }
-  | { type: "auth.settled"; requestId: string | undefined; command: AuthCommandType; ok: false; code: ErrorCode; error: unknown };
-
-/** Which success message the app's toast shows (spec §8). */
-export type AuthToastKind = "signedIn" | "registered" | "signedOut";
-
-function commandOf<T extends AuthCommandType>(context: AuthContext, type: T): Extract<AuthCommand, { type: T }> {
-  const current = context.current;
-  if (current?.type !== type) throw new Error(`expected ${type}, running ${current?.type ?? "nothing"}`);
-  return current as Extract<AuthCommand, { type: T }>;
-}
-
-interface Rejection {
-  event: { error: unknown };
-}
-interface Answer {
-  event: { output: AuthResult };
-}
-
-const rejection = ({ event }: Rejection) => ({ error: event.error });
-
-/** A command failed: the code is kept, the app shows the server's message, the caller hears how it ended. */
-const failed = {
-  target: "anonymous",
-  actions: [
-    { type: "recordFailure", params: rejection },
-    { type: "toastFailure", params: ({ context, event }: { context: AuthContext; event: { error: unknown } }) => ({ command: context.current?.type ?? "auth.signIn", error: event.error }) },
-    { type: "settleFailed", params: rejection },
-  ],
-} as const;
-
-/** The answer's token is stored (with the remember choice) and its cart becomes the shopper's cart. */
-const takeSession = (remember: (context: AuthContext) => boolean) =>
-  [
-    { type: "takeUser", params: ({ event }: Answer) => ({ user: event.output.user }) },
-    { type: "storeToken", params: ({ context, event }: Answer & { context: AuthContext }) => ({ token: event.output.token, remember: remember(context) }) },
-    { type: "adoptCart", params: ({ event }: Answer) => ({ cartId: event.output.cartId }) },
-  ] as const;
-
-/** Signing out always ends the session here, even when the server could not be told. */
-const signedOut = ["clearToken", "forgetUser", { type: "adoptCart", params: { cartId: null } }, "navigateHome", { type: "toast", params: { kind: "signedOut" } }, "settleOk"] as const;
+export type AuthSettled = Settled<AuthCommandType>;
 
 export const AUTH_DELAYS = { reloadDelay: 2000 } as const;
 
+/**
+ * Spec §4 Auth (systemId `auth`): who the shopper is. Token storage, navigation, the page reload and the provider
+ * redirect are named actions the app provides; the cart, the dialog and toasts are reached through the shop's actor
+ * system (decision 0090).
+ */
 export const authMachine = setup({
   types: {
     input: {} as AuthInput,
@@ -97,53 +27,52 @@ export const authMachine = setup({
     events: {} as AuthEvent,
     emitted: {} as AuthSettled,
   },
-  actors: {
-    loadUser: fromPromise<User, void>(notProvided("loadUser")),
-    signIn: fromPromise<AuthResult, { email: string; password: string; remember: boolean }>(notProvided("signIn")),
-    register: fromPromise<AuthResult, { email: string; password: string; passwordConfirmation: string }>(notProvided("register")),
-    requestSocialUrl: fromPromise<string, { provider: SocialProvider }>(notProvided("requestSocialUrl")),
-    completeSocial: fromPromise<AuthResult, { provider: SocialProvider; code: string; state: string }>(notProvided("completeSocial")),
-    signOut: fromPromise<void, void>(notProvided("signOut")),
-  },
+  actors: authRequests,
   actions: {
-    // Effects the app provides (src/app/providers/AuthProvider.tsx).
+    // Effects the app provides (src/app/actors/auth.ts).
     storeToken: (_, _params: { token: string; remember: boolean }) => {},
     clearToken: () => {},
-    adoptCart: (_, _params: { cartId: string | null }) => {},
-    closeDialog: () => {},
     navigateHome: () => {},
     reloadPage: () => {},
     redirectToProvider: (_, _params: { url: string }) => {},
-    toast: (_, _params: { kind: AuthToastKind }) => {},
-    toastFailure: (_, _params: { command: AuthCommandType; error: unknown }) => {},
     logInitError: (_, _params: { error: unknown }) => {},
 
-    take: assign({ current: ({ event }) => event, failure: null }),
+    // The other global machines, found by systemId.
+    adoptCart: sendTo(inSystem("cart"), (_, { cartId }: { cartId: string | null }) =>
+      cartId ? { type: "cart.adopt", cartId } : { type: "cart.forget" }),
+    rememberCart: sendTo(inSystem("cart"), (_, { cartId }: { cartId: string | null }) =>
+      cartId ? { type: "cart.remember", cartId } : { type: "cart.forget" }),
+    forgetCart: sendTo(inSystem("cart"), { type: "cart.forget" }),
+    closeDialog: sendTo(inSystem("dialogStack"), { type: "dialog.close" }),
+    askSignIn: sendTo(inSystem("dialogStack"), { type: "dialog.open", dialog: "signIn" }),
+    toast: sendTo(inSystem("toastStack"), (_, { notice }: { notice: ToastNotice }) => ({
+      type: "toast.show", status: "success", title: { notice },
+    })),
+    toastFailure: sendTo(inSystem("toastStack"), (_, { error }: { error: unknown }) => ({
+      type: "toast.show", status: "error", title: { notice: "somethingWrong" }, message: { failure: error },
+    })),
+
+    take: assign({ current: ({ event }) => (event.type === "auth.requireMember" ? null : event), failure: null }),
     takeUser: assign({ user: (_, params: { user: User }) => params.user, failure: null }),
     forgetUser: assign({ user: null }),
+    rememberMemberRequired: assign({ memberRequired: true }),
+    dropMemberRequired: assign({ memberRequired: false }),
     recordFailure: assign({
-      failure: ({ context }, params: { error: unknown }) => ({ command: context.current?.type ?? "auth.init", code: errorCodeOf(params.error) }),
+      failure: ({ context }, params: { error: unknown }) => ({
+        command: context.current?.type ?? "auth.init", code: errorCodeOf(params.error),
+      }),
     }),
-    recordInitFailure: assign({ failure: (_, params: { error: unknown }) => ({ command: "auth.init" as const, code: errorCodeOf(params.error) }) }),
-    settleOk: emit(({ context }) => ({
-      type: "auth.settled" as const,
-      requestId: context.current?.requestId,
-      command: context.current?.type ?? "auth.refresh",
-      ok: true as const,
-    })),
-    settleFailed: emit(({ context }, params: { error: unknown }) => ({
-      type: "auth.settled" as const,
-      requestId: context.current?.requestId,
-      command: context.current?.type ?? "auth.refresh",
-      ok: false as const,
-      code: errorCodeOf(params.error),
-      error: params.error,
-    })),
+    recordInitFailure: assign({
+      failure: (_, params: { error: unknown }) => ({ command: "auth.init" as const, code: errorCodeOf(params.error) }),
+    }),
+    settleOk: emit(({ context }) => settledOk(context.current ?? { type: "auth.refresh" })),
+    settleFailed: emit(({ context }, params: { error: unknown }) =>
+      settledFailed(context.current ?? { type: "auth.refresh" }, errorCodeOf(params.error), params.error)),
   },
   guards: {
     hasToken: ({ context }) => context.hadToken,
     isUnauthorized: (_, params: { error: unknown }) => errorCodeOf(params.error) === "unauthorized",
-    hasUser: ({ event }) => event.type === "auth.refresh" && event.user !== undefined,
+    isMemberRequired: ({ context }) => context.memberRequired,
   },
   delays: {
     reloadDelay: AUTH_DELAYS.reloadDelay,
@@ -151,12 +80,17 @@ export const authMachine = setup({
 }).createMachine({
   id: "auth",
   description: "Who the shopper is: anonymous or a signed-in member, and the commands that change it.",
-  context: ({ input }) => ({ user: null, hadToken: input.hadToken, failure: null, current: null }),
+  context: ({ input }) => ({
+    user: null, hadToken: input.hadToken, failure: null, current: null, memberRequired: false,
+  }),
   initial: "init",
   states: {
     init: {
       description: "The app starts: the stored token is read and, with one, the member is loaded (GET api/user/me).",
       initial: "readingToken",
+      on: {
+        "auth.requireMember": { description: "Asked once the session is known.", actions: "rememberMemberRequired" },
+      },
       states: {
         readingToken: {
           description: "Is there a stored token?",
@@ -169,7 +103,10 @@ export const authMachine = setup({
           description: "Loading the member the stored token belongs to.",
           invoke: {
             src: "loadUser",
-            onDone: { target: "#auth.signedIn", actions: { type: "takeUser", params: ({ event }) => ({ user: event.output }) } },
+            onDone: {
+              target: "#auth.signedIn",
+              actions: { type: "takeUser", params: ({ event }) => ({ user: event.output }) },
+            },
             onError: [
               {
                 guard: { type: "isUnauthorized", params: rejection },
@@ -180,7 +117,9 @@ export const authMachine = setup({
               {
                 target: "#auth.anonymous",
                 description: "Any other failure is unexpected: it is logged; the token stays for the next visit.",
-                actions: [{ type: "recordInitFailure", params: rejection }, { type: "logInitError", params: rejection }],
+                actions: [
+                  { type: "recordInitFailure", params: rejection }, { type: "logInitError", params: rejection },
+                ],
               },
             ],
           },
@@ -189,7 +128,13 @@ export const authMachine = setup({
     },
     anonymous: {
       description: "A guest: the header offers Log in; sign-in, sign-up and social login start here.",
+      always: {
+        guard: "isMemberRequired",
+        description: "A members-only page asked while the session started: the sign-in dialog opens now.",
+        actions: ["askSignIn", "dropMemberRequired"],
+      },
       on: {
+        "auth.requireMember": { description: "A members-only page: the sign-in dialog opens.", actions: "askSignIn" },
         "auth.signIn": { target: "signingIn", actions: "take" },
         "auth.register": { target: "registering", actions: "take" },
         "auth.social": { target: "socialRedirect", actions: "take" },
@@ -200,17 +145,18 @@ export const authMachine = setup({
       description: "POST api/auth/login with the guest's cart id to merge.",
       invoke: {
         src: "signIn",
-        input: ({ context }) => {
+        input: ({ context, self }) => {
           const { email, password, remember } = commandOf(context, "auth.signIn");
-          return { email, password, remember };
+          return { email, password, remember, cartId: guestCartId(self) };
         },
         onDone: {
           target: "signedIn.reloading",
-          description: "Token stored, dialog closed, 'Signed in successfully.'; the page reloads after 2 s.",
+          description: "Token stored, the member's cart id kept for the reload, dialog closed, a success toast",
           actions: [
             ...takeSession((context) => commandOf(context, "auth.signIn").remember),
+            { type: "rememberCart", params: ({ event }) => ({ cartId: event.output.cartId }) },
             "closeDialog",
-            { type: "toast", params: { kind: "signedIn" } },
+            { type: "toast", params: { notice: "signedIn" } },
             "settleOk",
           ],
         },
@@ -221,26 +167,23 @@ export const authMachine = setup({
       description: "POST api/auth/register with the guest's cart id to merge.",
       invoke: {
         src: "register",
-        input: ({ context }) => {
+        input: ({ context, self }) => {
           const { email, password, passwordConfirmation } = commandOf(context, "auth.register");
-          return { email, password, passwordConfirmation };
+          return { email, password, passwordConfirmation, cartId: guestCartId(self) };
         },
         onDone: {
           target: "signedIn",
-          description: "Token stored (session cookie), the shopper goes home and 'Registered successfully.' shows for 2 s.",
+          description: "Token stored (session cookie), the cart adopted, home, and 'Registered successfully.' for 2 s.",
           actions: [
-            ...takeSession(() => false),
-            "closeDialog",
-            "navigateHome",
-            { type: "toast", params: { kind: "registered" } },
-            "settleOk",
+            ...takeSession(() => false), adoptAnswerCart, "closeDialog", "navigateHome",
+            { type: "toast", params: { notice: "registered" } }, "settleOk",
           ],
         },
         onError: failed,
       },
     },
     socialRedirect: {
-      description: "Asking the provider URL (GET api/auth/social/request-url); the browser then leaves for the provider.",
+      description: "Asking the provider URL (GET api/auth/social/request-url); the browser then leaves for it.",
       invoke: {
         src: "requestSocialUrl",
         input: ({ context }) => ({ provider: commandOf(context, "auth.social").provider }),
@@ -256,32 +199,36 @@ export const authMachine = setup({
       description: "The provider came back to /auth/social/{provider}: POST api/auth/social/token with code and state.",
       invoke: {
         src: "completeSocial",
-        input: ({ context }) => {
+        input: ({ context, self }) => {
           const { provider, code, state } = commandOf(context, "auth.completeSocial");
-          return { provider, code, state };
+          return { provider, code, state, cartId: guestCartId(self) };
         },
         onDone: {
           target: "signedIn",
-          description: "Token stored (30 days, like 'remember'); the page moves on to /login, the redirect target.",
-          actions: [...takeSession(() => true), { type: "toast", params: { kind: "signedIn" } }, "settleOk"],
+          description: "Token stored (30 days, like 'remember'), the cart adopted; the page moves on to /login.",
+          actions: [
+            ...takeSession(() => true), adoptAnswerCart, { type: "toast", params: { notice: "signedIn" } }, "settleOk",
+          ],
         },
         onError: failed,
       },
     },
     signedIn: {
-      description: "A member: the account icon shows; the member can sign out or be refreshed after a profile edit.",
+      description: "A member: the account icon shows; sign-out, an edited profile and account deletion start here.",
       initial: "settled",
+      entry: "dropMemberRequired",
       on: {
         "auth.signOut": { target: ".signingOut", actions: "take" },
-        "auth.refresh": [
-          {
-            guard: "hasUser",
-            target: ".settled",
-            description: "The edit answered the member: taken as is.",
-            actions: ["take", { type: "takeUser", params: ({ event }) => ({ user: event.user! }) }, "settleOk"],
-          },
-          { target: ".refreshing", actions: "take" },
-        ],
+        "auth.refresh": {
+          target: ".settled",
+          description: "A profile, phone or verification change answered the member: taken as is.",
+          actions: ["take", { type: "takeUser", params: ({ event }) => ({ user: event.user }) }, "settleOk"],
+        },
+        "auth.accountDeleted": {
+          target: "#auth.anonymous",
+          description: "The account is gone: token cleared, member and cart forgotten; the page has gone home.",
+          actions: ["take", "clearToken", "forgetUser", "forgetCart", "settleOk"],
+        },
       },
       states: {
         settled: { description: "Nothing in flight." },
@@ -289,37 +236,15 @@ export const authMachine = setup({
           description: "Just signed in: the page reloads after 2 s so every part shows the member's view.",
           after: { reloadDelay: { target: "settled", actions: "reloadPage" } },
         },
-        refreshing: {
-          description: "Loading the member again (GET api/user/me).",
-          invoke: {
-            src: "loadUser",
-            onDone: {
-              target: "settled",
-              actions: [{ type: "takeUser", params: ({ event }) => ({ user: event.output }) }, "settleOk"],
-            },
-            onError: [
-              {
-                guard: { type: "isUnauthorized", params: rejection },
-                target: "#auth.anonymous",
-                description: "The token is no longer valid (signed out elsewhere, account deleted): cleared, the member's cart id forgotten; the shopper is a guest.",
-                actions: [
-                  "clearToken", "forgetUser", { type: "adoptCart", params: { cartId: null } },
-                  { type: "recordFailure", params: rejection }, { type: "settleFailed", params: rejection },
-                ],
-              },
-              {
-                target: "settled",
-                description: "Could not reload (offline): the member stays as shown.",
-                actions: [{ type: "recordFailure", params: rejection }, { type: "settleFailed", params: rejection }],
-              },
-            ],
-          },
-        },
         signingOut: {
           description: "POST api/auth/logout revokes the token.",
           invoke: {
             src: "signOut",
-            onDone: { target: "#auth.anonymous", description: "Token cleared, cart id forgotten, home, 'Log out successfully!'.", actions: signedOut },
+            onDone: {
+              target: "#auth.anonymous",
+              description: "Token cleared, cart id forgotten, home, 'Log out successfully!'.",
+              actions: signedOut,
+            },
             onError: {
               target: "#auth.anonymous",
               description: "The server could not be told: the session still ends on this device.",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { Cart, CouponPreview, PreCheckResult } from "../contract/cart.ts";
+import type { Cart, CouponPreview, PreCheckResult } from "#contract/cart.ts";
 import { cartMachine, type CartSettled } from "./cart.machine.ts";
 
 const ID = "0b3a4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d";
@@ -59,7 +59,6 @@ function start(input: { cartId: string | null; tempCoupon?: CouponPreview | null
       addItem: call("addItem", async () => cart()),
       updateItem: call("updateItem", async ({ qty }: { cartId: string; cartItemId: number; qty: number }) => cart({ item_count: qty })),
       removeItem: call("removeItem", async () => cart({ items: [], item_count: 0 })),
-      clearCart: call("clearCart", async (): Promise<void> => undefined),
       getCoupon: call("getCoupon", async () => preview),
       applyCoupon: call("applyCoupon", async () => withCoupon),
       removeCoupon: call("removeCoupon", async () => cart()),
@@ -74,8 +73,10 @@ function start(input: { cartId: string | null; tempCoupon?: CouponPreview | null
     },
   });
   const actor = createActor(logic, { input: { cartId: input.cartId, tempCoupon: input.tempCoupon ?? null } });
-  actor.on("cart.settled", (e) => void settled.push(e));
+  actor.on("command.settled", (e) => void settled.push(e));
   actor.start();
+  // In the shop the locale machine asks for the first load once a language is on screen.
+  if (input.cartId) actor.send({ type: "cart.load" });
   const idle = () => waitFor(actor, (s) => s.matches("idle") && s.context.queue.length === 0);
   return { actor, log, settled, idle };
 }
@@ -83,6 +84,7 @@ function start(input: { cartId: string | null; tempCoupon?: CouponPreview | null
 describe("cart machine", () => {
   it("default actors reject loudly when the app forgot to provide them", async () => {
     const actor = createActor(cartMachine, { input: { cartId: ID, tempCoupon: null } }).start();
+    actor.send({ type: "cart.load" });
     await waitFor(actor, (s) => s.matches("idle"));
     expect(actor.getSnapshot().context.failure).toEqual({ command: "cart.load", code: "internal_error", cartItemId: null });
   });
@@ -96,7 +98,7 @@ describe("cart machine", () => {
     expect(actor.getSnapshot().context.cart?.item_count).toBe(2);
   });
 
-  it("loads the stored cart when it starts", async () => {
+  it("loads the stored cart when asked to (the shop asks once a language is on screen)", async () => {
     const { actor, log, idle } = start({ cartId: ID });
     await idle();
     expect(log).toEqual([`loadCart {"cartId":"${ID}"}`]);
@@ -149,7 +151,9 @@ describe("cart machine", () => {
     actor.send({ type: "coupon.apply", code: "SUMMER25", requestId: "x" });
     await idle();
     expect(actor.getSnapshot().context.failure).toEqual({ command: "coupon.apply", code: "coupon_expired", cartItemId: null });
-    expect(settled.at(-1)).toEqual({ type: "cart.settled", requestId: "x", command: "coupon.apply", ok: false, code: "coupon_expired" });
+    expect(settled.at(-1)).toEqual({
+      type: "command.settled", requestId: "x", command: "coupon.apply", ok: false, code: "coupon_expired",
+    });
   });
 
   it("commands that need a cart fail with cart_not_found when there is none, without a request", async () => {
@@ -201,12 +205,20 @@ describe("cart machine", () => {
     expect(change.actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null, failure: { code: "cart_not_found", cartItemId: 1 } });
   });
 
-  it("clear forgets the stored id", async () => {
-    const { actor, log, idle } = start({ cartId: ID });
-    actor.send({ type: "cart.clear" });
+  it("a session change hands the cart over: adopt stores and loads, remember only stores, forget empties", async () => {
+    const { actor, log, settled, idle } = start({ cartId: null });
+    actor.send({ type: "cart.adopt", cartId: NEW_ID, requestId: "a" });
     await idle();
-    expect(log.slice(1)).toEqual([`clearCart {"cartId":"${ID}"}`, "forget"]);
-    expect(actor.getSnapshot().context.cart).toBeNull();
+    expect(log).toEqual([`store ${NEW_ID}`, `loadCart {"cartId":"${NEW_ID}"}`]);
+    actor.send({ type: "cart.forget", requestId: "f" });
+    await idle();
+    expect(actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null });
+    // Sign-in reloads the page two seconds later, which loads the cart: remembering makes no request.
+    actor.send({ type: "cart.remember", cartId: ID, requestId: "r" });
+    await idle();
+    expect(log.slice(2)).toEqual(["forget", `store ${ID}`]);
+    expect(actor.getSnapshot().context.cartId).toBe(ID);
+    expect(settled.map((s) => [s.requestId, s.ok])).toEqual([["a", true], ["f", true], ["r", true]]);
   });
 
   it("pre-check problems stay for unchanged lines and go with lines that changed", async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../contract/locale.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contract/locale.ts";
 
 export interface LocaleDetectionInput {
   pathname: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { Locale } from "../contract/locale.ts";
+import type { Locale } from "#contract/locale.ts";
 import { localeMachine, type NavigateParams } from "./locale.machine.ts";
 
 function start(pathname: string, opts: { cookie?: string | null; languages?: string[]; failThai?: boolean } = {}) {

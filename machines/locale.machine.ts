@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from "xstate";
-import { DEFAULT_LOCALE, type Locale } from "../contract/locale.ts";
+import { assign, fromPromise, sendTo, setup } from "xstate";
+import { DEFAULT_LOCALE, type Locale } from "#contract/locale.ts";
 import { detectLocale, localeOfPathname, type LocaleDetection, type LocaleDetectionInput } from "./locale-detect.ts";
+import { notProvided } from "./not-provided.ts";
+import { inSystem } from "./system.ts";
 
 export type { LocaleDetection, LocaleDetectionInput } from "./locale-detect.ts";
 
@@ -26,9 +28,9 @@ export interface NavigateParams {
 }
 
 /**
- * The shop's language (spec §2 "Locale switching"). A prefix in the URL wins, the root path detects; switching
- * keeps the page, adds the prefix and stores the choice for 365 days. The menu reloads because it is fetched per
- * locale. If a catalog cannot load, the shop stays in the language it already shows and offers a retry.
+ * The shop's language (spec §2 "Locale switching"; systemId `locale`). A prefix in the URL wins, the root path
+ * detects; switching keeps the page, adds the prefix and stores the choice for 365 days. The menu reloads because it
+ * is fetched per locale. If a catalog cannot load, the shop stays in the language it already shows and offers a retry.
  */
 export const localeMachine = setup({
   types: {
@@ -37,15 +39,16 @@ export const localeMachine = setup({
     events: {} as LocaleEvent,
   },
   actors: {
-    activateLocale: fromPromise<void, { locale: Locale }>(async () => {
-      throw new Error("activateLocale not provided");
-    }),
+    activateLocale: fromPromise<void, { locale: Locale }>(notProvided("activateLocale")),
   },
   actions: {
     // Writes cookie i18n_redirected for 365 days (path /).
     persistChoice: (_, _params: { locale: Locale }) => {},
     // Sends the shopper to the same page under the locale's prefix.
     navigateToLocalizedPath: (_, _params: NavigateParams) => {},
+    // Product names come back in the request's language: the cart loads once a language is on screen, and again in
+    // every language the shopper switches to (the first load of the shop's start included).
+    loadCart: sendTo(inSystem("cart"), { type: "cart.load" }),
     requestLocale: assign({ requested: (_, params: { locale: Locale }) => params.locale }),
     commitLocale: assign({ locale: ({ context }) => context.requested }),
   },
@@ -94,8 +97,8 @@ export const localeMachine = setup({
       invoke: {
         src: "activateLocale",
         input: ({ context }) => ({ locale: context.requested }),
-        onDone: { target: "ready", actions: "commitLocale" },
-        onError: { target: "failed" },
+        onDone: { target: "ready", actions: ["commitLocale", "loadCart"] },
+        onError: { target: "failed", actions: "loadCart" },
       },
     },
     ready: {

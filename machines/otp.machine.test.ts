@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import type { User } from "../contract/auth.ts";
+import type { User } from "#contract/auth.ts";
 import { otpMachine, sentFromChallenge, type OtpSent } from "./otp.machine.ts";
 
 class FakeApiError extends Error {

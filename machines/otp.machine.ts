@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from "xstate";
-import type { User } from "../contract/auth.ts";
-import { errorCodeOf, type ErrorCode } from "../contract/errors.ts";
-import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, type OtpChallenge } from "../contract/user.ts";
+import { assign, emit, fromPromise, setup } from "xstate";
+import type { User } from "#contract/auth.ts";
+import { errorCodeOf, type ErrorCode } from "#contract/errors.ts";
+import { OTP_LENGTH, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, type OtpChallenge } from "#contract/user.ts";
 import { notProvided } from "./not-provided.ts";
 
 /**
@@ -54,7 +54,17 @@ export interface OtpContext {
   code: string;
   /** The last failure's contract code; cleared when a code goes out or verifies. */
   error: ErrorCode | null;
+  /** The member as the server answered the right code (phone verified); the machine's output. */
+  verified: User | null;
 }
+
+/**
+ * What the page must tell the member (machines hold codes, src the words): a request or a check just failed (an
+ * 'error!' toast, the boxes cleared), or a code just went out (the boxes cleared for it).
+ */
+export type OtpEmitted =
+  | { type: "otp.failed"; code: ErrorCode; attemptsLeft: number | null; cooldownLeft: number }
+  | { type: "otp.sent" };
 
 /** What an actor's rejection carries: src/api rejects with ApiError (code, retryAfter, attemptsLeft). */
 interface Rejection {
@@ -78,6 +88,8 @@ export const otpMachine = setup({
   types: {
     context: {} as OtpContext,
     events: {} as OtpEvent,
+    emitted: {} as OtpEmitted,
+    output: {} as User | null,
   },
   actors: {
     requestCode: fromPromise<OtpSent>(notProvided("requestCode")),
@@ -122,12 +134,21 @@ export const otpMachine = setup({
     endCooldown: assign({ cooldownLeft: 0 }),
     markExpired: assign({ error: "otp_expired" as const }),
     clearFailure: assign({ error: null }),
+    keepVerified: assign({ verified: (_, params: { member: User }) => params.member }),
+    announceFailure: emit(({ context }) => ({
+      type: "otp.failed" as const,
+      code: context.error ?? "internal_error",
+      attemptsLeft: context.attemptsLeft,
+      cooldownLeft: context.cooldownLeft,
+    })),
+    announceSent: emit({ type: "otp.sent" as const }),
   },
   delays: OTP_DELAYS,
 }).createMachine({
   id: "otp",
   description: "Phone verification (spec §4): request a code, type it, verify it.",
-  context: { phone: null, attemptsLeft: null, cooldownLeft: 0, expiresIn: 0, code: "", error: null },
+  context: { phone: null, attemptsLeft: null, cooldownLeft: 0, expiresIn: 0, code: "", error: null, verified: null },
+  output: ({ context }) => context.verified,
   initial: "idle",
   states: {
     idle: {
@@ -138,14 +159,19 @@ export const otpMachine = setup({
       description: "Asking the server to text a code to the member's phone.",
       invoke: {
         src: "requestCode",
-        onDone: { target: "codeEntry", actions: { type: "keepSent", params: ({ event }) => event.output } },
+        onDone: {
+          target: "codeEntry", actions: [{ type: "keepSent", params: ({ event }) => event.output }, "announceSent"],
+        },
         onError: [
           {
             guard: { type: "isCooldown", params: ({ event }) => ({ error: event.error }) },
             target: "codeEntry",
-            actions: { type: "keepCooldown", params: ({ event }) => ({ error: event.error }) },
+            actions: [{ type: "keepCooldown", params: ({ event }) => ({ error: event.error }) }, "announceFailure"],
           },
-          { target: "idle", actions: { type: "keepFailure", params: ({ event }) => ({ error: event.error }) } },
+          {
+            target: "idle",
+            actions: [{ type: "keepFailure", params: ({ event }) => ({ error: event.error }) }, "announceFailure"],
+          },
         ],
       },
     },
@@ -167,14 +193,24 @@ export const otpMachine = setup({
               invoke: {
                 src: "verifyCode",
                 input: ({ context }) => ({ code: context.code }),
-                onDone: { target: "#otp.complete" },
+                onDone: {
+                  target: "#otp.complete",
+                  actions: { type: "keepVerified", params: ({ event }) => ({ member: event.output }) },
+                },
                 onError: [
                   {
                     guard: { type: "isCodeSpent", params: ({ event }) => ({ error: event.error }) },
                     target: "#otp.spent",
-                    actions: { type: "keepSpent", params: ({ event }) => ({ error: event.error }) },
+                    actions: [
+                      { type: "keepSpent", params: ({ event }) => ({ error: event.error }) }, "announceFailure",
+                    ],
                   },
-                  { target: "typing", actions: { type: "keepWrongCode", params: ({ event }) => ({ error: event.error }) } },
+                  {
+                    target: "typing",
+                    actions: [
+                      { type: "keepWrongCode", params: ({ event }) => ({ error: event.error }) }, "announceFailure",
+                    ],
+                  },
                 ],
               },
             },

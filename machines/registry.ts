@@ -3,10 +3,13 @@ import type { AnyStateMachine } from "xstate";
 import { authMachine } from "./auth.machine.ts";
 import { addressFormMachine } from "./address-form.machine.ts";
 import { cartMachine } from "./cart.machine.ts";
+import { confirmQueueMachine } from "./confirm-queue.machine.ts";
 import { confirmMachine } from "./confirm.machine.ts";
 import { dialogStackMachine } from "./dialog-stack.machine.ts";
 import { localeMachine } from "./locale.machine.ts";
 import { otpMachine } from "./otp.machine.ts";
+import { shopMachine } from "./shop.machine.ts";
+import { toastStackMachine } from "./toast-stack.machine.ts";
 import { toastMachine } from "./toast.machine.ts";
 
 export interface RegisteredMachine {
@@ -18,8 +21,12 @@ export interface RegisteredMachine {
 }
 
 export const machines: RegisteredMachine[] = [
+  // The root of the shop's actor system: it starts every global machine below (decision 0090).
+  { name: "shop", machine: shopMachine, modelTest: "tests/model/cart.model.test.tsx" },
   { name: "dialog-stack", machine: dialogStackMachine, modelTest: "tests/model/dialog-stack.model.test.tsx" },
+  { name: "confirm-queue", machine: confirmQueueMachine, modelTest: "tests/model/confirm.model.test.tsx" },
   { name: "confirm", machine: confirmMachine, modelTest: "tests/model/confirm.model.test.tsx" },
+  { name: "toast-stack", machine: toastStackMachine, modelTest: "tests/model/toast.model.test.tsx" },
   { name: "toast", machine: toastMachine, modelTest: "tests/model/toast.model.test.tsx" },
   { name: "locale", machine: localeMachine, modelTest: "tests/model/locale.model.test.tsx" },
   { name: "cart", machine: cartMachine, modelTest: "tests/model/cart.model.test.tsx" },

@@ -2,18 +2,27 @@ import { assign, setup } from "xstate";
 
 export type ToastStatus = "error" | "success" | "warning";
 
+/** What a machine announces by code (machines hold no text); src/app translates each notice. */
+export type ToastNotice = "signedIn" | "registered" | "signedOut" | "somethingWrong";
+
+/**
+ * A toast's words: text its caller already translated (pages and templates), a notice a machine raised, or a failed
+ * request whose message (the server's, in the shopper's language) src shows.
+ */
+export type ToastWords = string | { notice: ToastNotice } | { failure: unknown };
+
 export interface ToastInput {
   status: ToastStatus;
-  title: string;
-  message?: string;
+  title: ToastWords;
+  message?: ToastWords;
 }
 
 export type ToastCloseReason = "closeButton" | "outsideClick" | "timer";
 
 export interface ToastContext {
   status: ToastStatus;
-  title: string;
-  message: string | null;
+  title: ToastWords;
+  message: ToastWords | null;
   closedBy: ToastCloseReason | null;
 }
 

@@ -1,5 +1,6 @@
 // `npm test`: every suite in pyramid order, cheapest first, stopping at the first failure.
-// typecheck -> lint -> vitest (unit, model, api) -> Playwright against `npm start` on a fresh data dir.
+// typecheck -> lint -> flows --check (docs/flows/ matches the machines) -> vitest (unit, model, api) -> Playwright
+// against `npm start` on a fresh data dir.
 // Output streams through; a summary line per step closes the run. Needs nothing already running.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -15,6 +16,7 @@ type Outcome = { name: string; status: "passed" | "failed" | "not run"; seconds:
 const steps: Step[] = [
   { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+  { name: "flow atlas matches the machines", command: "npm", args: ["run", "--silent", "flows", "--", "--check"] },
   { name: "vitest (unit, model, api)", command: bin("vitest"), args: ["run"] },
   {
     name: "playwright (browser)",

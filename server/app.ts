@@ -1,25 +1,30 @@
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { DbHandle } from "./db/database.ts";
+import type { DbHandle } from "#db/database.ts";
 import type { Env } from "./env.ts";
-import clientPlugin from "./plugins/client.ts";
-import dbPlugin from "./plugins/db.ts";
-import errorsPlugin, { replyWithError } from "./plugins/errors.ts";
-import memberPlugin from "./plugins/member.ts";
-import rateLimitPlugin from "./plugins/rate-limit.ts";
-import mailPlugin from "./integrations/mail/sender.ts";
-import oauthPlugin from "./integrations/oauth/index.ts";
-import securityPlugin from "./plugins/security.ts";
-import authRoutes from "./routes/api/auth/index.ts";
-import blogRoutes from "./routes/api/blog/index.ts";
-import cartRoutes from "./routes/api/cart/index.ts";
-import generalRoutes from "./routes/api/general/index.ts";
-import productRoutes from "./routes/api/product/index.ts";
-import userRoutes from "./routes/api/user/index.ts";
-import devRoutes from "./routes/dev/index.ts";
-import sandboxRoutes from "./routes/sandbox/index.ts";
-import productImageRoutes from "./routes/media/product-image.ts";
+import { JOBS } from "#jobs/registry.ts";
+import { startJobs, type JobRunner } from "#jobs/runner.ts";
+import clientPlugin from "#plugins/client.ts";
+import dbPlugin from "#plugins/db.ts";
+import errorsPlugin, { answerClientError, replyWithError } from "#plugins/errors.ts";
+import inputGuardPlugin from "#plugins/input-guard.ts";
+import memberPlugin from "#plugins/member.ts";
+import rateLimitPlugin from "#plugins/rate-limit.ts";
+import oauthPlugin from "#integrations/oauth/index.ts";
+import paymentsPlugin from "#integrations/payments/index.ts";
+import securityPlugin from "#plugins/security.ts";
+import { routeCatalog } from "#plugins/validation.ts";
+import authRoutes from "#routes/api/auth/index.ts";
+import blogRoutes from "#routes/api/blog/index.ts";
+import cartRoutes from "#routes/api/cart/index.ts";
+import generalRoutes from "#routes/api/general/index.ts";
+import orderRoutes from "#routes/api/order/index.ts";
+import productRoutes from "#routes/api/product/index.ts";
+import userRoutes from "#routes/api/user/index.ts";
+import devRoutes from "#routes/dev/index.ts";
+import sandboxRoutes from "#routes/sandbox/index.ts";
+import productImageRoutes from "#routes/media/product-image.ts";
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL("../dist", import.meta.url));
 
@@ -27,33 +32,49 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The validated environment the app was built with (route plugins read their settings here). */
     env: Env;
+    /** The job queue (pg-boss on the shop's database): routes queue background work through it. */
+    jobs: JobRunner;
   }
 }
 
 export interface AppOptions {
   env: Env;
-  /** An open, migrated (and seeded) database. Without it the app opens one from env and closes it on close. */
-  db?: DbHandle;
+  /** An open, migrated and seeded database; the caller closes it after the app. */
+  db: DbHandle;
   /** The Vite build output to serve; defaults to dist/ at the repository root. */
   clientDir?: string;
+  /**
+   * Work the job queues and keep their schedules (a shop process: main.ts). Off, jobs can still be queued, and
+   * tests run a job's work by hand with the time they choose.
+   */
+  workJobs?: boolean | { pollSeconds: number };
 }
 
 /** The whole app as a plugin: error shape, security headers, database, API routes, media and the SPA. */
 export const app = fp<AppOptions>(async (instance, opts) => {
   instance.decorate("env", opts.env);
   await instance.register(errorsPlugin);
+  await instance.register(routeCatalog);
+  await instance.register(inputGuardPlugin);
   await instance.register(securityPlugin, { production: opts.env.NODE_ENV === "production" });
-  await instance.register(dbPlugin, { env: opts.env, ...(opts.db ? { handle: opts.db } : {}) });
+  await instance.register(dbPlugin, { handle: opts.db });
+  const jobs = await startJobs({
+    connection: opts.db.connection, db: opts.db.db, log: instance.log, env: opts.env, jobs: JOBS,
+    work: Boolean(opts.workJobs), ...(typeof opts.workJobs === "object" ? opts.workJobs : {}),
+  });
+  instance.decorate("jobs", jobs);
+  instance.addHook("onClose", () => jobs.stop());
   await instance.register(memberPlugin);
   await instance.register(rateLimitPlugin, { env: opts.env });
   await instance.register(oauthPlugin, { env: opts.env });
-  await instance.register(mailPlugin, { env: opts.env });
+  await instance.register(paymentsPlugin, { env: opts.env });
   await instance.register(generalRoutes, { prefix: "/api/general" });
   await instance.register(blogRoutes, { prefix: "/api/blog" });
   await instance.register(productRoutes, { prefix: "/api/product" });
   await instance.register(cartRoutes, { prefix: "/api/cart" });
   await instance.register(authRoutes, { prefix: "/api/auth" });
   await instance.register(userRoutes, { prefix: "/api/user" });
+  await instance.register(orderRoutes, { prefix: "/api/order" });
   if (opts.env.NODE_ENV !== "production") await instance.register(devRoutes, { prefix: "/dev" });
   // The offline social-login provider: answers only for sandbox providers (none in production, see oauth/index.ts).
   await instance.register(sandboxRoutes, { prefix: "/sandbox" });
@@ -67,8 +88,10 @@ export function createServer(env: Env): FastifyInstance {
     logger: { level: env.LOG_LEVEL },
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
-    // Malformed URLs (bad %-encoding) go through the same JSON error shape.
+    // Malformed URLs (bad %-encoding) go through the same JSON error shape, and so do the answers Node gives before
+    // there is a request at all (431 headers too large, 400 unparsable request line, 408).
     frameworkErrors: replyWithError,
+    clientErrorHandler: answerClientError,
   });
 }
 

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
 import {
   boolean, coerce, defaulted, enums, integer, max, min, pattern, string, type, validate, type Infer,
 } from "superstruct";
@@ -42,6 +44,19 @@ const EnvSchema = type({
   FACEBOOK_CLIENT_SECRET: defaulted(string(), ""),
   LINE_CLIENT_ID: defaulted(string(), ""),
   LINE_CLIENT_SECRET: defaulted(string(), ""),
+  /**
+   * Omise keys. Both set: payments go to Omise. Unset: to the shop's own Omise sandbox (never in production, where
+   * nothing can be paid without them). Decision 0110.
+   */
+  OMISE_PUBLIC_KEY: defaulted(pattern(string(), /^(|pkey_[\w]+)$/), ""),
+  OMISE_SECRET_KEY: defaulted(pattern(string(), /^(|skey_[\w]+)$/), ""),
+  /** Where the payment sandbox sends its events. Empty = the shop's own webhook, <origin>/api/webhooks/omise. */
+  OMISE_SANDBOX_WEBHOOK_URL: defaulted(pattern(string(), /^(|https?:\/\/\S+)$/), ""),
+  /**
+   * A PromptPay id (Thai mobile, 13-digit id or 15-digit e-wallet) the sandbox's QR codes pay to, so a banking app
+   * shows a real recipient when a developer scans one. Empty = a bill-payment QR to a biller no bank knows.
+   */
+  OMISE_SANDBOX_PROMPTPAY_ID: defaulted(pattern(string(), /^(|0\d{9}|\d{13}|\d{15})$/), ""),
 });
 
 export type Env = Infer<typeof EnvSchema>;
@@ -61,4 +76,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }
   return env;
+}
+
+/**
+ * Reads a `.env` file into `target` when there is one. A variable already set in the environment wins, as with
+ * Node's --env-file, so `PORT=4000 npm start` still overrides the file.
+ */
+export function loadDotEnv(file: string, target: Record<string, string | undefined> = process.env): void {
+  if (!existsSync(file)) return;
+  for (const [key, value] of Object.entries(parseEnv(readFileSync(file, "utf8")))) {
+    if (target[key] === undefined) target[key] = value;
+  }
 }

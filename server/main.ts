@@ -1,12 +1,15 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp, createServer, DEFAULT_CLIENT_DIR } from "./app.ts";
 import { buildClient, clientBuildReason } from "./client-build.ts";
-import { openDatabase } from "./db/open.ts";
-import { seedForStart } from "./db/seed/index.ts";
-import { EnvError, readEnv, type Env } from "./env.ts";
+import type { DbHandle } from "#db/database.ts";
+import { DataDirBusyError } from "#db/embedded/lock.ts";
+import { openDatabase } from "#db/open.ts";
+import { seedForStart } from "#db/seed/index.ts";
+import { EnvError, loadDotEnv, readEnv, type Env } from "./env.ts";
 
 function loadEnv(): Env {
   try {
+    loadDotEnv(".env");
     return readEnv();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
@@ -18,7 +21,19 @@ function loadEnv(): Env {
 const env = loadEnv();
 const server = createServer(env);
 
-// 1. The browser app: built when missing or older than its sources, so `npm start` always serves the current shop.
+// 1. The database first, so a second shop on the same data dir is refused at once: the embedded PostgreSQL under
+// DATA_DIR (or DATABASE_URL), migrated, and seeded on first start.
+let db: DbHandle;
+try {
+  db = await openDatabase(env, server.log);
+  await seedForStart(db.db, env.NODE_ENV === "production", server.log);
+} catch (error) {
+  if (error instanceof DataDirBusyError) server.log.fatal(error.message);
+  else server.log.fatal({ err: error }, "The database could not be opened");
+  process.exit(1);
+}
+
+// 2. The browser app: built when missing or older than its sources, so `npm start` always serves the current shop.
 const reason = env.SKIP_CLIENT_BUILD ? undefined : await clientBuildReason(DEFAULT_CLIENT_DIR);
 if (reason) {
   server.log.info(`Building the browser app (${reason})…`);
@@ -32,11 +47,7 @@ if (reason) {
   }
 }
 
-// 2. The database: opened (a corrupt PGlite dir is moved aside), migrated, and seeded on first start.
-const db = await openDatabase(env, server.log);
-await seedForStart(db.db, env.NODE_ENV === "production", server.log);
-
-await buildApp({ env, db }, server);
+await buildApp({ env, db, workJobs: true }, server);
 
 closeWithGrace({ delay: 10_000, logger: server.log }, async ({ signal, err }) => {
   if (err) server.log.error({ err }, "Shutting down after an error");

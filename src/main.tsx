@@ -1,14 +1,16 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
 import { ChakraProvider } from "@chakra-ui/react";
-import { configureApiClient } from "./api/client";
-import { ShopRouter } from "./app/layout/ShopRouter";
-import { AppRoutes, preloadPage } from "./app/router";
-import { system } from "./components/theme/system";
-import { readAuthToken } from "./lib/auth-token";
-import { reloadForChunkError } from "./lib/chunk-reload";
-import { i18n } from "./lib/i18n";
-import { progress } from "./lib/progress";
+import { configureApiClient } from "#api/client.ts";
+import { createShop } from "#app/actors/shop.ts";
+import { preloadPage } from "#app/router.tsx";
+import { ShopApp } from "#app/ShopApp.tsx";
+import { system } from "#components/theme/system.ts";
+import { readAuthToken } from "#lib/auth-token.ts";
+import { reloadForChunkError } from "#lib/chunk-reload.ts";
+import { i18n } from "#lib/i18n.ts";
+import { progress } from "#lib/progress.ts";
 
 // The API client learns the locale, the token and the progress bar here, at the composition root.
 configureApiClient({
@@ -24,15 +26,17 @@ window.addEventListener("vite:preloadError", (event) => {
 
 preloadPage(window.location.pathname);
 
+// One history for the router and the shop's machines; the shop's actor system runs for the life of the page.
+const history = createBrowserHistory({ window, v5Compat: true });
+const shop = createShop({ history }).start();
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
 createRoot(root).render(
   <StrictMode>
     <ChakraProvider value={system}>
-      <ShopRouter>
-        <AppRoutes />
-      </ShopRouter>
+      <ShopApp history={history} shop={shop} />
     </ChakraProvider>
   </StrictMode>,
 );

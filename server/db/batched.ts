@@ -96,20 +96,15 @@ export function batched<I, O>(run: (inputs: readonly I[]) => Promise<O[]>, optio
   });
 }
 
-/**
- * One batcher per database handle (each test app has its own database), with options chosen for that database;
- * `undefined` options: that database runs every call alone, at once.
- */
+/** One batcher per database handle (each test app has its own database). */
 export function batchedPerDatabase<D extends object, I, O>(
-  run: (db: D, inputs: readonly I[]) => Promise<O[]>, options: (db: D) => BatchOptions<I> | undefined,
+  run: (db: D, inputs: readonly I[]) => Promise<O[]>, options: BatchOptions<I>,
 ): (db: D, input: I) => Promise<O> {
   const batchers = new WeakMap<D, (input: I) => Promise<O>>();
-  const alone = (db: D) => async (input: I) => (await run(db, [input]))[0] as O;
   return (db, input) => {
     let batcher = batchers.get(db);
     if (!batcher) {
-      const chosen = options(db);
-      batcher = chosen ? batched((inputs) => run(db, inputs), chosen) : alone(db);
+      batcher = batched((inputs) => run(db, inputs), options);
       batchers.set(db, batcher);
     }
     return batcher(input);

@@ -1,20 +1,19 @@
 import type { SQL } from "drizzle-orm";
+import type { PoolConfig } from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema/index.ts";
 
-/** The drizzle database the app uses, whichever driver (PGlite or node-postgres) is behind it. */
+/** The drizzle database the app uses (node-postgres, on the embedded server or on DATABASE_URL). */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DbKind = "pglite" | "postgres";
-
-/** An open, migrated database plus how to close it. */
+/** An open, migrated database, how to reach it again (the job queue opens its own connections) and how to close it. */
 export interface DbHandle {
   db: Database;
-  kind: DbKind;
+  connection: PoolConfig;
   close(): Promise<void>;
 }
 
-/** node-postgres returns int8 counts as strings, PGlite as numbers: always go through this. */
+/** node-postgres returns int8 counts as strings: always go through this. */
 export function toCount(value: unknown): number {
   const n = typeof value === "string" ? Number(value) : typeof value === "number" ? value : 0;
   return Number.isFinite(n) ? n : 0;
@@ -41,8 +40,8 @@ function pgCode(error: unknown): { code: string; error: object } | undefined {
 }
 
 /**
- * PostgreSQL unique_violation on either driver (drizzle may wrap the driver's error in `cause`), optionally of one
- * constraint (PGlite may leave `constraint` unset, so its name in the message counts too).
+ * PostgreSQL unique_violation (drizzle may wrap the driver's error in `cause`), optionally of one constraint (its
+ * name in the message counts too).
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const found = pgCode(error);

@@ -1,15 +1,14 @@
-import { mkdir, rename, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema/index.ts";
 import type { Database, DbHandle } from "./database.ts";
+import { startCluster } from "./embedded/cluster.ts";
+import { lockDataDir } from "./embedded/lock.ts";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -18,70 +17,66 @@ interface Log {
   warn(msg: string): void;
 }
 
-/**
- * Creates a PGlite client. Always the single-object constructor: `new PGlite(dir, { extensions })` silently drops the
- * options and pg_trgm then goes missing. No dataDir and no loadDataDir = in memory.
- */
-export async function createPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
-  const client = new PGlite({ ...options, extensions: { pg_trgm } });
-  await client.waitReady;
-  return client;
-}
+const silent: Log = { info: () => {}, warn: () => {} };
 
-/** Wraps an open PGlite client, applies the migrations and returns the handle (closing it closes the client). */
-export async function pgliteHandle(client: PGlite): Promise<DbHandle> {
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
-}
-
-/** Opens PostgreSQL through a pg Pool and applies the migrations. */
-export async function openPostgres(url: string): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg({ client: pool, schema });
+/** Opens a PostgreSQL database through a pg Pool and applies the migrations. */
+export async function openPostgres(target: string | pg.PoolConfig, log: Log = silent): Promise<DbHandle> {
+  const config = typeof target === "string" ? { connectionString: target } : target;
+  const pool = new pg.Pool({ ...config, max: 10 });
+  // An idle connection the server ends (a restart, a shutdown racing the pool's last goodbyes) is dropped from the
+  // pool and replaced on demand; without a listener node-postgres would throw it out of the process.
+  let closing = false;
+  pool.on("error", (error) => closing || log.warn(`An idle database connection ended: ${error.message}`));
+  const db = drizzle({ client: pool, schema });
   try {
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    connection: config,
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
+  };
 }
 
 /**
- * Opens PGlite under `<dataDir>/db`, creating the folder when missing. If PGlite cannot open what is there (a corrupt
- * or foreign data dir), the folder is moved aside to `db.corrupt-<timestamp>` with one log line and a fresh database
- * is created: the server must never crash-loop on a bad data dir.
+ * The embedded default (decision 0080): takes `<dataDir>/shop.lock`, starts PostgreSQL on `<dataDir>/postgres` and
+ * opens the shop's database on it. Closing it closes the pool, stops the server and releases the lock.
  */
-export async function openPgliteDir(dataDir: string, log: Log): Promise<DbHandle> {
-  const dir = join(dataDir, "db");
-  await mkdir(dataDir, { recursive: true });
-  let client: PGlite;
+export async function openEmbedded(dataDir: string, log: Log): Promise<DbHandle> {
+  const root = resolve(dataDir);
+  await mkdir(root, { recursive: true });
+  const lock = await lockDataDir(root);
   try {
-    client = await createPglite({ dataDir: dir });
+    if (existsSync(join(root, "db", "PG_VERSION"))) {
+      log.info(`${join(root, "db")} is a database of an earlier version of the shop (PGlite) and is no longer read`);
+    }
+    const cluster = await startCluster(join(root, "postgres"), log);
+    const handle = await openPostgres(cluster.connection, log).catch(async (error: unknown) => {
+      await cluster.stop();
+      throw error;
+    });
+    return {
+      db: handle.db,
+      connection: handle.connection,
+      close: async () => {
+        await handle.close();
+        await cluster.stop();
+        await lock.release();
+      },
+    };
   } catch (error) {
-    const exists = await stat(dir).then(() => true, () => false);
-    if (!exists) throw error;
-    const aside = `${dir}.corrupt-${new Date().toISOString().replace(/[:.]/g, "-")}`;
-    await rename(dir, aside);
-    log.warn(`Database in ${dir} could not be opened (${describe(error)}); moved it to ${aside} and created a new one`);
-    client = await createPglite({ dataDir: dir });
-  }
-  return pgliteHandle(client);
-}
-
-/** PGlite sometimes rejects with a non-Error object. */
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  try {
-    return JSON.stringify(error).slice(0, 200);
-  } catch {
-    return String(error);
+    await lock.release();
+    throw error;
   }
 }
 
-/** The app's database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. Migrated on open. */
+/** The app's database: the PostgreSQL of DATABASE_URL when set, else the embedded one under DATA_DIR. Migrated. */
 export async function openDatabase(env: { DATABASE_URL: string; DATA_DIR: string }, log: Log): Promise<DbHandle> {
-  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
-  return openPgliteDir(env.DATA_DIR, log);
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, log) : openEmbedded(env.DATA_DIR, log);
 }

@@ -1,4 +1,4 @@
-import type { CouponErrorCode, CouponPreview, DiscountType } from "../../contract/cart.ts";
+import type { CouponErrorCode, CouponPreview, DiscountType } from "#contract/cart.ts";
 import { subtotalOf, type CartLine } from "./lines.ts";
 
 /** A coupon as stored, with its text already in the shopper's language. */

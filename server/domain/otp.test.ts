@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from "../../contract/user.ts";
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from "#contract/user.ts";
 import {
   attemptsLeft, canSendCode, checkDecision, isOtpCode, otpExpiresAt, otpResendAt, otpSmsText,
 } from "./otp.ts";

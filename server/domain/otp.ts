@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from "../../contract/user.ts";
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from "#contract/user.ts";
 
 // Spec §4 Phone verification: the rules of a phone code, free of storage and clocks (the caller passes `now`).
 // A code lives OTP_TTL_MINUTES, takes OTP_MAX_ATTEMPTS wrong tries, and a new one may be asked for

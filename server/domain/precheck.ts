@@ -1,4 +1,4 @@
-import type { PreCheckProblem, PreCheckResult } from "../../contract/cart.ts";
+import type { PreCheckProblem, PreCheckResult } from "#contract/cart.ts";
 
 /** A cart line with the unit price the shopper saw when adding it. */
 export type PreCheckLine = {

@@ -1,5 +1,5 @@
-import type { ShippingMethod } from "../../contract/cart.ts";
-import { orderTotal, VAT_RATE_PERCENT, type OrderTotal } from "../../contract/order-total.ts";
+import type { ShippingMethod } from "#contract/cart.ts";
+import { orderTotal, VAT_RATE_PERCENT, type OrderTotal } from "#contract/order-total.ts";
 import { evaluateCoupon, type CouponOutcome, type CouponRule, type Shopper } from "./coupon.ts";
 import { lineTotal, type CartLine } from "./lines.ts";
 import { shippingFee } from "./shipping.ts";

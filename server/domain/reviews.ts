@@ -1,4 +1,4 @@
-import type { RatingSummary, ReactionKind, ReviewCheck } from "../../contract/review.ts";
+import type { RatingSummary, ReactionKind, ReviewCheck } from "#contract/review.ts";
 
 /**
  * The rating summary from the ratings of all of a product's reviews: the average to one decimal (0 without

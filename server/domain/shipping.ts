@@ -1,40 +1,9 @@
 import {
   DEFAULT_SHIPPING_METHOD, FREE_STANDARD_FROM, SHIP_CUTOFF_HOUR, SHIPPING_FEES, shippingFee,
-} from "../../contract/cart.ts";
+} from "#contract/cart.ts";
+import { bangkokDate, shipDate } from "#contract/dispatch.ts";
 
-// Fees, the fee rule and the cutoff live in the contract: the cart page prices each choice with the same rule.
-export { DEFAULT_SHIPPING_METHOD, FREE_STANDARD_FROM, SHIP_CUTOFF_HOUR, SHIPPING_FEES, shippingFee };
-
-/** Bangkok has no daylight saving time: it is always UTC+7. */
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A Date's calendar day in Bangkok as "YYYY-MM-DD". */
-export function bangkokDate(at: Date): string {
-  return new Date(at.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-function isWeekend(day: string): boolean {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday === 0 || weekday === 6;
-}
-
-function nextDay(day: string): string {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() + DAY_MS).toISOString().slice(0, 10);
-}
-
-/**
- * Spec §9: paid before 10:00 (Bangkok) ships the same day, from 10:00 on the next day, and nothing ships on a
- * weekend (or on one of `holidays`, "YYYY-MM-DD"). Answers the Bangkok calendar day it ships, "YYYY-MM-DD".
- * Friday 10:01 and any time on Saturday ship on Monday.
- */
-export function shipDate(paidAt: Date, holidays: ReadonlySet<string> = new Set()): string {
-  const time = paidAt.getTime();
-  if (Number.isNaN(time)) throw new RangeError("paidAt is not a valid date");
-  const local = new Date(time + BANGKOK_OFFSET_MS);
-  let day = bangkokDate(paidAt);
-  if (local.getUTCHours() >= SHIP_CUTOFF_HOUR) day = nextDay(day);
-  // Bounded: a run of closed days longer than a month means the holiday list is wrong, not that nothing ships.
-  for (let guard = 0; guard < 31 && (isWeekend(day) || holidays.has(day)); guard++) day = nextDay(day);
-  return day;
-}
+// Fees, the fee rule, the cutoff and the dispatch date live in the contract: the cart and checkout pages apply the
+// same rules as the server.
+export { bangkokDate, DEFAULT_SHIPPING_METHOD, FREE_STANDARD_FROM, SHIP_CUTOFF_HOUR, SHIPPING_FEES, shipDate,
+  shippingFee };

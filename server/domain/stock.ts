@@ -1,4 +1,4 @@
-import { MAX_QTY } from "../../contract/cart.ts";
+import { MAX_QTY } from "#contract/cart.ts";
 
 export type QuantityProblem = "quantity_invalid" | "out_of_stock" | "insufficient_stock";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Locale } from "../../contract/locale.ts";
-import { queryRows, type Database } from "../db/database.ts";
-import { enqueue } from "../db/repositories/outbox.ts";
+import type { Locale } from "#contract/locale.ts";
+import { queryRows, type Database } from "#db/database.ts";
+import { enqueue } from "#db/repositories/outbox.ts";
 
 type Waiting = { id: number; email: string; locale: string; product_id: number; slug: string; name_en: string; name_th: string };
 

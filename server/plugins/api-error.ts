@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../../contract/errors.ts";
+import type { ErrorCode } from "#contract/errors.ts";
 
 /** Codes the server answers: all of contract/errors.ts (which includes the cart, coupon and review codes). */
 export type ServerErrorCode = ErrorCode;

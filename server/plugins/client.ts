@@ -18,7 +18,8 @@ it for you) and reload this page.</p></main></body></html>`;
 
 /**
  * Serves the built browser app and makes every other non-API GET answer index.html, so deep links and /th/... work on
- * reload. /api and /media never fall back to HTML: their misses are JSON 404s.
+ * reload. /api, /media, /dev and /sandbox never fall back to HTML: their misses are JSON 404s (in production there are
+ * no /dev pages at all, so the whole tree is a 404).
  */
 export default fp<ClientPluginOptions>(async (app, opts) => {
   const indexFile = join(opts.clientDir, "index.html");
@@ -36,7 +37,7 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
-    const isApi = path === "/api" || path.startsWith("/api/") || path.startsWith("/media/");
+    const isApi = /^\/(api|dev|sandbox)(\/|$)/.test(path) || path.startsWith("/media/");
     if (isApi) return sendError(request, reply, 404, "route_not_found");
     if ((request.method !== "GET" && request.method !== "HEAD") || FILE_LIKE.test(path)) {
       return sendError(request, reply, 404, "not_found");

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { memberIdForToken } from "../db/repositories/member/tokens.ts";
+import { memberIdForToken } from "#db/repositories/member/tokens.ts";
 import { ApiError } from "./api-error.ts";
 
 /** The signed-in member of a request: the id, the key reactions are stored under, and the raw token (for logout). */

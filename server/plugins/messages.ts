@@ -1,6 +1,7 @@
-import type { ErrorCode } from "../../contract/errors.ts";
-import type { Locale } from "../../contract/locale.ts";
-import { MAX_ADDRESSES_PER_KIND } from "../../contract/user.ts";
+import type { ErrorCode } from "#contract/errors.ts";
+import type { Locale } from "#contract/locale.ts";
+import { MAX_ADDRESSES_PER_KIND } from "#contract/user.ts";
+import { ORDER_MESSAGES } from "./order-messages.ts";
 
 /** Messages for one field of a failed validation (the `errors` map of an error body). */
 export type FieldMessageKey =
@@ -153,6 +154,7 @@ export const messages = {
   field_required: { en: "This field is required.", th: "กรุณากรอกข้อมูลช่องนี้" },
   field_invalid: { en: "This value is not valid.", th: "ค่านี้ไม่ถูกต้อง" },
   field_unknown: { en: "This field is not accepted.", th: "ไม่รองรับช่องข้อมูลนี้" },
+  ...ORDER_MESSAGES,
 } as const satisfies Record<MessageKey, Record<Locale, string>>;
 
 export function message(key: MessageKey, locale: Locale): string {

@@ -3,7 +3,7 @@
  *
  * USE FROM A ROUTE (e.g. the OTP routes):
  *
- *   import { rateLimit } from "../../../plugins/rate-limit.ts";
+ *   import { rateLimit } from "#plugins/rate-limit.ts";
  *   await rateLimit(request, "otp_request", request.member?.id);   // before doing the work
  *
  * It counts one attempt for the request's IP and (when `accountKey` is given: an e-mail or a member id) one for the
@@ -20,7 +20,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { createClient } from "redis";
 import { ApiError } from "./api-error.ts";
 
 export const RATE_LIMIT_ACTIONS = [
@@ -116,36 +115,50 @@ const REDIS_FIRST_CONNECT_MS = 2_000;
  * limiter then counts in memory; the client keeps reconnecting in the background.
  */
 export class RedisStore implements CounterStore {
-  private readonly client;
+  private client: Awaited<ReturnType<typeof connectRedis>> | undefined;
+  private readonly url: string;
   private readonly log: Logger | undefined;
   private firstConnect: Promise<unknown> | undefined;
 
   constructor(url: string, log?: Logger) {
+    this.url = url;
     this.log = log;
-    this.client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000) },
-    });
-    this.client.on("error", (err: unknown) => this.log?.warn({ err }, "rate limit: redis error"));
   }
 
   async hit(key: string, windowMs: number): Promise<Hit> {
-    this.firstConnect ??= Promise.race([
-      this.client.connect().catch((err: unknown) => this.log?.warn({ err }, "rate limit: redis connect failed")),
-      new Promise((resolve) => setTimeout(resolve, REDIS_FIRST_CONNECT_MS).unref()),
-    ]);
+    this.firstConnect ??= connectRedis(this.url, this.log).then((client) => {
+      this.client = client;
+      return Promise.race([
+        client.connect().catch((err: unknown) => this.log?.warn({ err }, "rate limit: redis connect failed")),
+        new Promise((resolve) => setTimeout(resolve, REDIS_FIRST_CONNECT_MS).unref()),
+      ]);
+    });
     await this.firstConnect;
-    if (!this.client.isReady) throw new Error("redis is not connected");
-    const reply = (await this.client.eval(HIT_SCRIPT, { keys: [key], arguments: [String(windowMs)] })) as [number, number];
+    const client = this.client;
+    if (!client?.isReady) throw new Error("redis is not connected");
+    const reply = (await client.eval(HIT_SCRIPT, { keys: [key], arguments: [String(windowMs)] })) as [number, number];
     return { count: Number(reply[0]), resetInMs: Number(reply[1]) };
   }
 
   async close(): Promise<void> {
     if (!this.firstConnect) return;
-    if (this.client.isReady) await this.client.close().catch(() => this.client.destroy());
-    else if (this.client.isOpen) this.client.destroy();
+    await this.firstConnect;
+    const client = this.client;
+    if (client?.isReady) await client.close().catch(() => client.destroy());
+    else if (client?.isOpen) client.destroy();
   }
+}
+
+/** The Redis client, loaded only by a shop that counts in Redis (REDIS_URL): memory a single shop never needs. */
+async function connectRedis(url: string, log: Logger | undefined) {
+  const { createClient } = await import("redis");
+  const client = createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000) },
+  });
+  client.on("error", (err: unknown) => log?.warn({ err }, "rate limit: redis error"));
+  return client;
 }
 
 /** Account keys are hashed: e-mail addresses never sit in Redis or in memory dumps in clear. */

@@ -2,8 +2,8 @@ import { object, literal } from "superstruct";
 import {
   AuthResponse, ResetConfirmResponse, ResetRequestResponse, SocialUrl, User, type AuthResponse as AuthAnswer,
   type SocialProvider,
-} from "../../contract/auth.ts";
-import { getData, postBody, postData, withQuery, type CallOptions } from "./client";
+} from "#contract/auth.ts";
+import { getData, postBody, postData, withQuery, type CallOptions } from "./client.ts";
 
 // Spec §7 Authentication. Sign-in, registration and social completion answer the token and the member side by side
 // (contract AuthResponse), so they read the whole body; `cart_id` sends the guest cart to merge into the member's.

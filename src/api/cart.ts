@@ -1,7 +1,7 @@
 import {
   Cart, ClearCartResult, CouponPreview, PreCheckResult, type ShippingMethod,
-} from "../../contract/cart.ts";
-import { deleteData, getData, patchData, postData, withQuery, type CallOptions } from "./client";
+} from "#contract/cart.ts";
+import { deleteData, getData, patchData, postData, withQuery, type CallOptions } from "./client.ts";
 
 // Spec §7 Cart. Every change answers the whole cart, priced by the server; the cart machine replaces its copy.
 // Ids are passed as the machine holds them; the server validates them (a malformed or unknown id answers 4xx).

@@ -1,7 +1,7 @@
 import wretch, { type Wretch } from "wretch";
 import { create, type Struct } from "superstruct";
-import { dataOf } from "../../contract/envelope.ts";
-import { isAbort, toApiError } from "./errors";
+import { dataOf } from "#contract/envelope.ts";
+import { isAbort, toApiError } from "./errors.ts";
 
 /**
  * Where the client reads the current locale and the auth header, and whom it tells about requests (the progress

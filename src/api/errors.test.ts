@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, codeForStatus, toApiError } from "./errors";
-import { configureApiClient, getData, withMinDelay } from "./client";
-import { Sitewide } from "../../contract/general.ts";
+import { ApiError, codeForStatus, toApiError } from "./errors.ts";
+import { configureApiClient, getData, withMinDelay } from "./client.ts";
+import { Sitewide } from "#contract/general.ts";
 
 function respond(status: number, body: unknown, contentType = "application/json") {
   const text = typeof body === "string" ? body : JSON.stringify(body);

@@ -1,5 +1,5 @@
 import { is } from "superstruct";
-import { ErrorBody, isErrorCode, type ErrorCode } from "../../contract/errors.ts";
+import { ErrorBody, isErrorCode, type ErrorCode } from "#contract/errors.ts";
 
 /** Every failed call rejects with this: the HTTP status (0 when the network failed) and a contract error code. */
 export class ApiError extends Error {

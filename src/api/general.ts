@@ -1,9 +1,9 @@
 import { array } from "superstruct";
 import {
   Country, Faq, MenuItem, Place, PostalCode, Seo, Sitewide, StoreInfo, SubDistrict,
-} from "../../contract/general.ts";
-import type { Locale } from "../../contract/locale.ts";
-import { getData, postData, withQuery, type CallOptions } from "./client";
+} from "#contract/general.ts";
+import type { Locale } from "#contract/locale.ts";
+import { getData, postData, withQuery, type CallOptions } from "./client.ts";
 
 // Spec §7 General. Paths have no leading slash: the client's base is "/".
 

@@ -1,7 +1,7 @@
-import { User } from "../../contract/auth.ts";
-import type { PhoneInput } from "../../contract/phone-shape.ts";
-import { OtpChallenge } from "../../contract/user.ts";
-import { postData, type CallOptions } from "./client";
+import { User } from "#contract/auth.ts";
+import type { PhoneInput } from "#contract/phone-shape.ts";
+import { OtpChallenge } from "#contract/user.ts";
+import { postData, type CallOptions } from "./client.ts";
 
 // Spec §7 User, phone and OTP calls; all for the signed-in member. The country list for the prefix selector is
 // GET api/general/country (src/api/general.ts). Paths have no leading slash: the client's base is "/".

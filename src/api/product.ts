@@ -1,13 +1,13 @@
 import { array, type Infer } from "superstruct";
-import { pageOf } from "../../contract/envelope.ts";
+import { pageOf } from "#contract/envelope.ts";
 import {
   NotifyResult, ProductDetail, ProductFilterFacets, ProductSummary, productQueryString, type Concern,
   type ProductListParams, type RoutineStep,
-} from "../../contract/product.ts";
+} from "#contract/product.ts";
 import {
   ReactionResult, Review, ReviewCheck, ReviewListResponse, type ReactionKind,
-} from "../../contract/review.ts";
-import { getBody, getData, postData, withQuery, type CallOptions } from "./client";
+} from "#contract/review.ts";
+import { getBody, getData, postData, withQuery, type CallOptions } from "./client.ts";
 
 // Spec §7 Products. Every answer is validated against the contract before a page sees it.
 

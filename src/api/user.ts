@@ -1,10 +1,10 @@
 import { literal, object, type Infer } from "superstruct";
-import { User } from "../../contract/auth.ts";
+import { User } from "#contract/auth.ts";
 import {
   Address, AddressListResponse, Points, type AddressInput, type ChangePassword, type CopyAddressInput,
   type UpdateProfile,
-} from "../../contract/user.ts";
-import { deleteData, getData, patchData, postData, type CallOptions } from "./client";
+} from "#contract/user.ts";
+import { deleteData, getData, patchData, postData, type CallOptions } from "./client.ts";
 
 // Spec §7 User: every call is for the signed-in member (the client sends the bearer token). GET api/user/me lives
 // with the session (src/api/auth.ts). Paths have no leading slash: the client's base is "/".

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chromeFor } from "./route-chrome";
+import { chromeFor } from "./route-chrome.ts";
 
 describe("route chrome", () => {
   it("uses the default theme with menus and footer on ordinary pages", () => {

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from "react-router-dom";
 import { I18nProvider } from "@lingui/react";
 import { Spinner, Stack } from "@chakra-ui/react";
-import { useDialogs } from "../lib/feedback";
-import { i18n } from "../lib/i18n";
-import { useSession } from "../lib/session";
-import { progress } from "../lib/progress";
-import { RootLayout } from "./layout/RootLayout";
-import { RouteBoundary } from "./layout/RouteBoundary";
-import { RouteError } from "./layout/RouteError";
+import { i18n } from "#lib/i18n.ts";
+import { useSession } from "#lib/session.tsx";
+import { useShopActor } from "#lib/shop.tsx";
+import { progress } from "#lib/progress.ts";
+import { AppLayout } from "./layout/AppLayout.tsx";
+import { RouteBoundary } from "./layout/RouteBoundary.tsx";
+import { RouteError } from "./layout/RouteError.tsx";
 
 type PageModule = { Component: ComponentType };
 type PageRoute = RouteObject & { preload?: () => Promise<unknown> };
@@ -38,20 +38,14 @@ function page(load: () => Promise<PageModule>): Pick<PageRoute, "element" | "pre
 
 /**
  * Account routes are for members (spec §6). A signed-out shopper who opens one stays on its address and gets the
- * sign-in dialog; signing in reloads the page after 2 s, so they land on the page they asked for. While the stored
- * token is being checked nothing flashes.
+ * sign-in dialog: the route tells the auth machine once per visit, which opens the dialog (through the shop's
+ * dialog stack) as soon as the stored token has been checked. Signing in reloads the page after 2 s, so they land on
+ * the page they asked for. While the stored token is being checked nothing flashes.
  */
 function AccountGuard({ children }: { children: ReactNode }) {
-  const { ready, signedIn } = useSession();
-  const { open } = useDialogs();
-  const asked = ready && !signedIn;
-  // Asked once per visit (`open` changes whenever the open dialog does).
-  const opened = useRef(false);
-  useEffect(() => {
-    if (!asked || opened.current) return;
-    opened.current = true;
-    open("signIn");
-  }, [asked, open]);
+  const { ready } = useSession();
+  const auth = useShopActor("auth");
+  useEffect(() => auth.send({ type: "auth.requireMember" }), [auth]);
   if (!ready) {
     return (
       <Stack alignItems="center" py="24">
@@ -71,45 +65,45 @@ function member(route: Pick<PageRoute, "element" | "preload">): Pick<PageRoute, 
  * under /en and under /th; the page modules (and their download) are shared.
  */
 const pages: PageRoute[] = [
-  { index: true, ...page(() => import("./pages/home")) },
+  { index: true, ...page(() => import("./pages/home.tsx")) },
   // Static
-  { path: "about-us", ...page(() => import("./pages/about-us")) },
-  { path: "blog", ...page(() => import("./pages/blog")) },
-  { path: "blog/:slug", ...page(() => import("./pages/blog-post")) },
-  { path: "faq", ...page(() => import("./pages/faq")) },
-  { path: "form-example", ...page(() => import("./pages/form-example")) },
-  { path: "privacy-policy", ...page(() => import("./pages/privacy-policy")) },
-  { path: "terms-services", ...page(() => import("./pages/terms-services")) },
-  { path: "skin-quiz", ...page(() => import("./pages/skin-quiz")) },
-  { path: "product-gift", ...page(() => import("./pages/product-gift")) },
-  { path: "search-result", ...page(() => import("./pages/search-result")) },
+  { path: "about-us", ...page(() => import("./pages/about-us.tsx")) },
+  { path: "blog", ...page(() => import("./pages/blog.tsx")) },
+  { path: "blog/:slug", ...page(() => import("./pages/blog-post.tsx")) },
+  { path: "faq", ...page(() => import("./pages/faq.tsx")) },
+  { path: "form-example", ...page(() => import("./pages/form-example.tsx")) },
+  { path: "privacy-policy", ...page(() => import("./pages/privacy-policy.tsx")) },
+  { path: "terms-services", ...page(() => import("./pages/terms-services.tsx")) },
+  { path: "skin-quiz", ...page(() => import("./pages/skin-quiz.tsx")) },
+  { path: "product-gift", ...page(() => import("./pages/product-gift.tsx")) },
+  { path: "search-result", ...page(() => import("./pages/search-result.tsx")) },
   // Cart and checkout
-  { path: "my-cart", ...page(() => import("./pages/my-cart")) },
-  { path: "checkout", ...page(() => import("./pages/checkout")) },
+  { path: "my-cart", ...page(() => import("./pages/my-cart.tsx")) },
+  { path: "checkout", ...page(() => import("./pages/checkout.tsx")) },
   // Auth
-  { path: "login", ...page(() => import("./pages/login")) },
-  { path: "auth/reset-password", ...page(() => import("./pages/reset-password")) },
-  { path: "auth/social/:provider", ...page(() => import("./pages/social-callback")) },
+  { path: "login", ...page(() => import("./pages/login.tsx")) },
+  { path: "auth/reset-password", ...page(() => import("./pages/reset-password.tsx")) },
+  { path: "auth/social/:provider", ...page(() => import("./pages/social-callback.tsx")) },
   // Coupons
-  { path: "coupon/complete", ...page(() => import("./pages/coupon-complete")) },
-  { path: "coupon/:id?", ...page(() => import("./pages/coupon")) },
+  { path: "coupon/complete", ...page(() => import("./pages/coupon-complete.tsx")) },
+  { path: "coupon/:id?", ...page(() => import("./pages/coupon.tsx")) },
   // Account
-  { path: "my-account", ...member(page(() => import("./pages/my-account"))) },
-  { path: "my-account/membership", ...member(page(() => import("./pages/membership"))) },
-  { path: "my-account/my-address", ...member(page(() => import("./pages/my-address"))) },
-  { path: "my-account/my-orders", ...member(page(() => import("./pages/my-orders"))) },
-  { path: "my-account/my-orders/:id", ...member(page(() => import("./pages/my-order"))) },
-  { path: "my-account/otp-verification", ...member(page(() => import("./pages/otp-verification"))) },
-  { path: "my-account/verification-complete", ...member(page(() => import("./pages/verification-complete"))) },
+  { path: "my-account", ...member(page(() => import("./pages/my-account.tsx"))) },
+  { path: "my-account/membership", ...member(page(() => import("./pages/membership.tsx"))) },
+  { path: "my-account/my-address", ...member(page(() => import("./pages/my-address.tsx"))) },
+  { path: "my-account/my-orders", ...member(page(() => import("./pages/my-orders.tsx"))) },
+  { path: "my-account/my-orders/:id", ...member(page(() => import("./pages/my-order.tsx"))) },
+  { path: "my-account/otp-verification", ...member(page(() => import("./pages/otp-verification.tsx"))) },
+  { path: "my-account/verification-complete", ...member(page(() => import("./pages/verification-complete.tsx"))) },
   // Products: fixed segments rank above the dynamic ones.
-  { path: "product/new-in", ...page(() => import("./pages/product-new-in")) },
-  { path: "product/detail/:slug?", ...page(() => import("./pages/product-detail")) },
-  { path: "product/:category?/:slug?", ...page(() => import("./pages/product-list")) },
+  { path: "product/new-in", ...page(() => import("./pages/product-new-in.tsx")) },
+  { path: "product/detail/:slug?", ...page(() => import("./pages/product-detail.tsx")) },
+  { path: "product/:category?/:slug?", ...page(() => import("./pages/product-list.tsx")) },
   // Orders
-  { path: "order/:id?/payment", ...page(() => import("./pages/order-payment")) },
-  { path: "order/:id?/return", ...page(() => import("./pages/order-return")) },
-  { path: "order/:id?/complete", ...page(() => import("./pages/order-complete")) },
-  { path: "*", ...page(() => import("./pages/not-found")) },
+  { path: "order/:id?/payment", ...page(() => import("./pages/order-payment.tsx")) },
+  { path: "order/:id?/return", ...page(() => import("./pages/order-return.tsx")) },
+  { path: "order/:id?/complete", ...page(() => import("./pages/order-complete.tsx")) },
+  { path: "*", ...page(() => import("./pages/not-found.tsx")) },
 ];
 
 /**
@@ -137,7 +131,7 @@ export const routes: RouteObject[] = [
   {
     element: (
       <RouteBoundary fallback={rootError}>
-        <RootLayout />
+        <AppLayout />
       </RouteBoundary>
     ),
     // Errors inside a page keep the header and footer: each prefix has its own boundary.

@@ -1,7 +1,7 @@
-import { fetchSeo } from "../api/general";
-import { useLocalePath } from "../lib/use-locale-path";
-import { useQuery } from "../lib/use-query";
-import type { Seo } from "../../contract/general.ts";
+import { fetchSeo } from "#api/general.ts";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { useQuery } from "#lib/use-query.ts";
+import type { Seo } from "#contract/general.ts";
 
 /**
  * SEO record for the current route (product detail and blog detail, spec §7): the path is sent without its leading

@@ -1,5 +1,5 @@
-import { getCookie, removeCookie, setCookie } from "./cookies";
-import { storageGet, storageRemove, storageSet } from "./storage";
+import { getCookie, removeCookie, setCookie } from "./cookies.ts";
+import { storageGet, storageRemove, storageSet } from "./storage.ts";
 
 /**
  * Spec §4 auth storage: the token lives in the cookie `auth._token.local` (path /) and in localStorage under the

@@ -1,13 +1,16 @@
-import { createContext, useContext, useMemo } from "react";
+import { useMemo } from "react";
 import { useSelector } from "@xstate/react";
-import type { ActorRefFrom, SnapshotFrom } from "xstate";
+import type { SnapshotFrom } from "xstate";
 import { create, is } from "superstruct";
-import { CouponPreview, type ShippingMethod } from "../../contract/cart.ts";
-import type { ErrorCode } from "../../contract/errors.ts";
-import type { cartMachine, CartCommand, CartInput } from "../../machines/cart.machine.ts";
+import { CouponPreview, type ShippingMethod } from "#contract/cart.ts";
+import type { ErrorCode } from "#contract/errors.ts";
+import type { cartMachine, CartCommand, CartInput } from "#machines/cart.machine.ts";
+import type { ShopActors } from "#machines/shop.machine.ts";
+import { request } from "./request.ts";
+import { useShopActor } from "./shop.tsx";
 import { storageGet, storageRemove, storageSet } from "./storage.ts";
 
-export type CartActor = ActorRefFrom<typeof cartMachine>;
+export type CartActor = ShopActors["cart"];
 export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 
 /** Spec §3: the cart id and the temporary coupon are stored locally under these keys. */
@@ -29,7 +32,7 @@ export function readStoredCart(): CartInput {
   return { cartId: storageGet(CART_ID_KEY), tempCoupon };
 }
 
-/** The storage effects the cart machine names; CartProvider provides them. */
+/** The storage effects the cart machine names; src/app/actors/cart.ts provides them. */
 export const cartStorage = {
   storeCartId: (cartId: string) => void storageSet(CART_ID_KEY, cartId),
   forgetCartId: () => storageRemove(CART_ID_KEY),
@@ -37,12 +40,8 @@ export const cartStorage = {
   forgetTempCoupon: () => storageRemove(TEMP_COUPON_KEY),
 };
 
-export const CartActorContext = createContext<CartActor | null>(null);
-
 export function useCartActor(): CartActor {
-  const actor = useContext(CartActorContext);
-  if (actor === null) throw new Error("useCartActor must be used inside <CartProvider>");
-  return actor;
+  return useShopActor("cart");
 }
 
 /** Reads part of the cart (re-renders only when the selected value changes). */
@@ -60,7 +59,6 @@ export interface CartCommands {
   /** Sets a line's quantity (1..99, within stock). */
   updateItem: (cartItemId: number, qty: number) => Promise<CartOutcome>;
   removeItem: (cartItemId: number) => Promise<CartOutcome>;
-  clear: () => Promise<CartOutcome>;
   /** Looks a code up and keeps it as the temporary coupon. */
   getCoupon: (code: string) => Promise<CartOutcome>;
   /** Applies `code`, or the temporary coupon when no code is given. */
@@ -69,44 +67,29 @@ export interface CartCommands {
   applyShipping: (method: ShippingMethod, branchId?: number) => Promise<CartOutcome>;
   /** Re-checks stock and prices; problems land in the snapshot's `context.problems`. */
   preCheck: () => Promise<CartOutcome>;
-  /** Makes `cartId` the shopper's cart (stored and loaded), or forgets the stored cart with null (sign-out). */
-  adopt: (cartId: string | null) => Promise<CartOutcome>;
 }
 
-let nextRequest = 0;
-
-/** Sends a command and resolves when the machine has finished it (commands run one at a time, in order). */
-export function runCartCommand(actor: CartActor, command: CartCommand): Promise<CartOutcome> {
-  const requestId = `cart-${++nextRequest}`;
-  return new Promise((resolve) => {
-    const subscription = actor.on("cart.settled", (settled) => {
-      if (settled.requestId !== requestId) return;
-      subscription.unsubscribe();
-      resolve(settled.ok ? { ok: true } : { ok: false, code: settled.code });
-    });
-    actor.send({ ...command, requestId });
-  });
-}
-
+/** Promise commands on the cart actor (src/lib/request.ts); commands run one at a time, in order. */
 export function cartCommands(actor: CartActor): CartCommands {
-  const run = (command: CartCommand) => runCartCommand(actor, command);
+  const run = async (command: CartCommand): Promise<CartOutcome> => {
+    const outcome = await request(actor, command);
+    return outcome.ok ? outcome : { ok: false, code: outcome.code };
+  };
   return {
     load: () => run({ type: "cart.load" }),
     addItem: (productId, qty) => run({ type: "cart.addItem", productId, qty }),
     updateItem: (cartItemId, qty) => run({ type: "cart.updateItem", cartItemId, qty }),
     removeItem: (cartItemId) => run({ type: "cart.removeItem", cartItemId }),
-    clear: () => run({ type: "cart.clear" }),
     getCoupon: (code) => run({ type: "coupon.get", code }),
     applyCoupon: (code) => run(code ? { type: "coupon.apply", code } : { type: "coupon.apply" }),
     removeCoupon: () => run({ type: "coupon.remove" }),
     applyShipping: (method, branchId) =>
       run(branchId === undefined ? { type: "shipping.apply", method } : { type: "shipping.apply", method, branchId }),
     preCheck: () => run({ type: "cart.preCheck" }),
-    adopt: (cartId) => run({ type: "cart.adopt", cartId }),
   };
 }
 
-/** Promise-based cart commands for any page (product detail's "Add to cart", the cart page). */
+/** Promise-based cart commands for the templates that change the cart (product detail, the cart page). */
 export function useCartCommands(): CartCommands {
   const actor = useCartActor();
   return useMemo(() => cartCommands(actor), [actor]);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { isChunkLoadError, mayReload, reloadForChunkError, RELOAD_GUARD_MS } from "./chunk-reload";
+import { isChunkLoadError, mayReload, reloadForChunkError, RELOAD_GUARD_MS } from "./chunk-reload.ts";
 
 function memoryStorage() {
   const map = new Map<string, string>();

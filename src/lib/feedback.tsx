@@ -1,9 +1,9 @@
 import { createContext, useContext } from "react";
-import type { ConfirmInput } from "../../machines/confirm.machine.ts";
-import type { DialogType } from "../../machines/dialog-stack.machine.ts";
-import type { ToastInput } from "../../machines/toast.machine.ts";
+import type { ConfirmInput } from "#machines/confirm.machine.ts";
+import type { DialogType } from "#machines/dialog-stack.machine.ts";
+import type { ToastInput } from "#machines/toast.machine.ts";
 
-export type { DialogType } from "../../machines/dialog-stack.machine.ts";
+export type { DialogType } from "#machines/dialog-stack.machine.ts";
 
 /** Spec §2 toast: style, title, message. Pass translated text. */
 export type ToastOptions = ToastInput;
@@ -35,7 +35,7 @@ export const LoadingContext = createContext<LoadingApi | null>(null);
 
 function required<T>(value: T | null, hook: string): T {
   // A missing provider is a wiring bug; say which one instead of failing later on undefined.
-  if (value === null) throw new Error(`${hook} must be used inside <FeedbackProvider>`);
+  if (value === null) throw new Error(`${hook} must be used inside <ShopProvider>`);
   return value;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkTo, localeOfPath, localizePath, stripLocale } from "./locale-path";
+import { linkTo, localeOfPath, localizePath, stripLocale } from "./locale-path.ts";
 
 describe("locale paths", () => {
   it("reads the locale from the first segment only", () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../contract/locale.ts";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "#contract/locale.ts";
 
 /** The locale a path carries in its prefix, or null for an unprefixed (English default) path. */
 export function localeOfPath(pathname: string): Locale | null {

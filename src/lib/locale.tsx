@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { Locale } from "../../contract/locale.ts";
+import type { Locale } from "#contract/locale.ts";
 
 /** Spec §2: the shopper's language choice lives in this cookie for 365 days (path /). */
 export const LOCALE_COOKIE = "i18n_redirected";
@@ -23,6 +23,6 @@ export const LocaleContext = createContext<LocaleApi | null>(null);
 
 export function useLocale(): LocaleApi {
   const value = useContext(LocaleContext);
-  if (value === null) throw new Error("useLocale must be used inside <LocaleProvider>");
+  if (value === null) throw new Error("useLocale must be used inside <ShopProvider>");
   return value;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatBaht } from "./money";
-import { discountPercent, isOnSale, stockState } from "./product-state";
+import { formatBaht } from "./money.ts";
+import { discountPercent, isOnSale, stockState } from "./product-state.ts";
 
 describe("formatBaht", () => {
   it("shows whole baht without satang and keeps satang when there are any", () => {

@@ -1,4 +1,4 @@
-import type { Locale } from "../../contract/locale.ts";
+import type { Locale } from "#contract/locale.ts";
 
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createProgressStore, FAILURE_HOLD_MS, SHOW_AFTER_MS } from "./progress";
+import { createProgressStore, FAILURE_HOLD_MS, SHOW_AFTER_MS } from "./progress.ts";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

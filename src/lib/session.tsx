@@ -1,11 +1,14 @@
-import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { useActorRef, useSelector } from "@xstate/react";
-import type { ActorRefFrom, SnapshotFrom } from "xstate";
-import type { SocialProvider, User } from "../../contract/auth.ts";
-import type { ErrorCode } from "../../contract/errors.ts";
-import { authMachine, type AuthCommand } from "../../machines/auth.machine.ts";
+import { useMemo } from "react";
+import { useSelector } from "@xstate/react";
+import type { SnapshotFrom } from "xstate";
+import type { SocialProvider, User } from "#contract/auth.ts";
+import type { ErrorCode } from "#contract/errors.ts";
+import type { AuthCommand, authMachine } from "#machines/auth.machine.ts";
+import type { ShopActors } from "#machines/shop.machine.ts";
+import { request } from "./request.ts";
+import { useShopActor } from "./shop.tsx";
 
-export type AuthActor = ActorRefFrom<typeof authMachine>;
+export type AuthActor = ShopActors["auth"];
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
 /**
@@ -16,13 +19,6 @@ export type AuthOutcome =
   | { ok: true }
   | { ok: false; code: ErrorCode; message: string; fields: Record<string, string[]>; retryAfter?: number | undefined };
 export type AuthFailure = Extract<AuthOutcome, { ok: false }>;
-
-/** Calls that do not change who the shopper is; the app provides them (features never import src/api). */
-export interface AuthServices {
-  /** Resolves with the server's message (the same whether or not the e-mail is registered). */
-  requestPasswordReset: (email: string) => Promise<{ ok: true; message: string } | AuthFailure>;
-  confirmPasswordReset: (input: { email: string; token: string; password: string; passwordConfirmation: string }) => Promise<AuthOutcome>;
-}
 
 export interface Session {
   /** The signed-in member (contract User), null for a guest. */
@@ -39,27 +35,10 @@ export interface Session {
   social: (provider: SocialProvider) => Promise<AuthOutcome>;
   completeSocial: (input: { provider: SocialProvider; code: string; state: string }) => Promise<AuthOutcome>;
   signOut: () => Promise<AuthOutcome>;
-  /** After a profile edit: takes the answer's member, or loads the member again. */
-  refresh: (user?: User) => Promise<AuthOutcome>;
-  requestPasswordReset: AuthServices["requestPasswordReset"];
-  confirmPasswordReset: AuthServices["confirmPasswordReset"];
-}
-
-export interface AuthValue {
-  actor: AuthActor;
-  services: AuthServices;
-}
-
-export const AuthActorContext = createContext<AuthValue | null>(null);
-
-function useAuthValue(): AuthValue {
-  const value = useContext(AuthActorContext);
-  if (value === null) throw new Error("useSession must be used inside <AuthProvider>");
-  return value;
-}
-
-export function useAuthActor(): AuthActor {
-  return useAuthValue().actor;
+  /** After a profile, phone or verification change: the server's answer is the member now. */
+  refresh: (user: User) => Promise<AuthOutcome>;
+  /** The member deleted the account: the session ends on this device. */
+  accountDeleted: () => Promise<AuthOutcome>;
 }
 
 /** The refusal a rejected call carries (src/api's ApiError, read by shape). */
@@ -71,36 +50,23 @@ export function outcomeOfError(code: ErrorCode, error: unknown): AuthFailure {
   return { ok: false, code, message, fields, retryAfter };
 }
 
-let nextRequest = 0;
-
-/** Sends a command and resolves when the machine has finished it. */
-export function runAuthCommand(actor: AuthActor, command: AuthCommand): Promise<AuthOutcome> {
-  const requestId = `auth-${++nextRequest}`;
-  const event = { ...command, requestId };
-  // A command the current state ignores (e.g. sign-in while signed in, or anything while starting) never settles:
-  // answer at once. Checked before sending: a send from inside the actor's own update is queued, not applied yet.
-  if (!actor.getSnapshot().can(event)) return Promise.resolve({ ok: false, code: "conflict", message: "", fields: {} });
-  return new Promise((resolve) => {
-    const subscription = actor.on("auth.settled", (settled) => {
-      if (settled.requestId !== requestId) return;
-      subscription.unsubscribe();
-      resolve(settled.ok ? { ok: true } : outcomeOfError(settled.code, settled.error));
-    });
-    actor.send(event);
-  });
+/** Sends an auth command and resolves with how it ended (src/lib/request.ts). */
+async function requestAuth(actor: AuthActor, command: AuthCommand): Promise<AuthOutcome> {
+  const outcome = await request(actor, command);
+  return outcome.ok ? outcome : outcomeOfError(outcome.code, outcome.error);
 }
 
 const BUSY_STATES = ["signingIn", "registering", "socialRedirect", "completingSocial", { signedIn: "signingOut" }] as const;
 
-/** The session for any page: the member, whether signed in, and promise commands. */
+/** The session for any page: the member, whether signed in, and promise commands on the auth actor. */
 export function useSession(): Session {
-  const { actor, services } = useAuthValue();
+  const actor = useShopActor("auth");
   const user = useSelector(actor, (s) => s.context.user);
   const signedIn = useSelector(actor, (s) => s.matches("signedIn"));
   const ready = useSelector(actor, (s) => !s.matches("init"));
   const busy = useSelector(actor, (s) => BUSY_STATES.some((state) => s.matches(state)));
   return useMemo<Session>(() => {
-    const run = (command: AuthCommand) => runAuthCommand(actor, command);
+    const run = (command: AuthCommand) => requestAuth(actor, command);
     return {
       user: signedIn ? user : null,
       signedIn,
@@ -111,11 +77,10 @@ export function useSession(): Session {
       social: (provider) => run({ type: "auth.social", provider }),
       completeSocial: (input) => run({ type: "auth.completeSocial", ...input }),
       signOut: () => run({ type: "auth.signOut" }),
-      refresh: (next) => run(next ? { type: "auth.refresh", user: next } : { type: "auth.refresh" }),
-      requestPasswordReset: services.requestPasswordReset,
-      confirmPasswordReset: services.confirmPasswordReset,
+      refresh: (next) => run({ type: "auth.refresh", user: next }),
+      accountDeleted: () => run({ type: "auth.accountDeleted" }),
     };
-  }, [actor, services, user, signedIn, ready, busy]);
+  }, [actor, user, signedIn, ready, busy]);
 }
 
 /** Where a shopper leaving for a social provider (or arriving at /login) returns afterwards. */
@@ -145,19 +110,4 @@ export function takeReturnPath(): string | null {
   } catch {
     return null;
   }
-}
-
-const guestServices: AuthServices = {
-  requestPasswordReset: async () => ({ ok: false, code: "internal_error", message: "", fields: {} }),
-  confirmPasswordReset: async () => ({ ok: false, code: "internal_error", message: "", fields: {} }),
-};
-
-/**
- * A guest-only session for rendering parts of the shop on their own (tests, previews): the auth machine without a
- * token and without effects. The app itself uses AuthProvider (src/app/providers).
- */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(authMachine, { input: { hadToken: false } });
-  const value = useMemo<AuthValue>(() => ({ actor, services: guestServices }), [actor]);
-  return <AuthActorContext.Provider value={value}>{children}</AuthActorContext.Provider>;
 }

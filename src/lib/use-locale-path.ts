@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation } from "react-router-dom";
-import { DEFAULT_LOCALE, type Locale } from "../../contract/locale.ts";
-import { linkTo, localeOfPath, stripLocale } from "./locale-path";
+import { DEFAULT_LOCALE, type Locale } from "#contract/locale.ts";
+import { linkTo, localeOfPath, stripLocale } from "./locale-path.ts";
 
 /**
  * Link helpers for the page the shopper is on: `to("/faq")` keeps the prefix style they arrived with

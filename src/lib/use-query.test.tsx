@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter, useNavigate } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { clearQueryCache, useQuery } from "./use-query";
+import { clearQueryCache, useQuery } from "./use-query.ts";
 
 afterEach(() => clearQueryCache());
 

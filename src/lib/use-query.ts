@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { DEFAULT_LOCALE } from "../../contract/locale.ts";
-import { localeOfPath } from "./locale-path";
+import { DEFAULT_LOCALE } from "#contract/locale.ts";
+import { localeOfPath } from "./locale-path.ts";
 
 export type QueryState<T> =
   | { status: "loading"; data: T | undefined; error: undefined }

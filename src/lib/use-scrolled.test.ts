@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { isScrolledPast, useScrolledPast } from "./use-scrolled";
+import { isScrolledPast, useScrolledPast } from "./use-scrolled.ts";
 
 function scrollTo(y: number) {
   Object.defineProperty(window, "scrollY", { value: y, configurable: true });

@@ -3,8 +3,8 @@
 import { sql } from "drizzle-orm";
 import { is } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AddressListResponse, AddressResponse, MAX_ADDRESSES_PER_KIND, type Address } from "../../contract/user.ts";
-import { queryRows } from "../../server/db/database.ts";
+import { AddressListResponse, AddressResponse, MAX_ADDRESSES_PER_KIND, type Address } from "#contract/user.ts";
+import { queryRows } from "#db/database.ts";
 import { startApp, type TestApp } from "./harness.ts";
 import { createTestMember, type TestMember } from "./members.ts";
 import { addressInput, as, geoChain, type GeoChain } from "./user-fixtures.ts";

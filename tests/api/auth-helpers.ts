@@ -1,7 +1,7 @@
 // Helpers for the auth, social, rate-limit and cart-merge suites (H1): JSON calls through inject() and outbox reads.
 import { is } from "superstruct";
 import { expect } from "vitest";
-import { AuthResponse } from "../../contract/auth.ts";
+import { AuthResponse } from "#contract/auth.ts";
 import { inLanguage, type TestApp } from "./harness.ts";
 
 export type Reply = {

@@ -4,10 +4,10 @@ import { createServer, type Server } from "node:net";
 import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
-import { queryRows } from "../../server/db/database.ts";
-import { enqueue } from "../../server/db/repositories/outbox.ts";
-import { sendOutboxMails } from "../../server/integrations/mail/sender.ts";
+import { buildApp } from "#server/app.ts";
+import { queryRows } from "#db/database.ts";
+import { enqueue } from "#db/repositories/outbox.ts";
+import { sendOutboxMails } from "#integrations/mail/sender.ts";
 import { api } from "./auth-helpers.ts";
 import { seededDatabase, testEnv, type TestApp } from "./harness.ts";
 import { createTestMember } from "./members.ts";
@@ -57,7 +57,7 @@ beforeAll(async () => {
   const db = await seededDatabase();
   const app = await buildApp({
     env: testEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "SkinState <shop@skinstate.test>" }),
-    db, clientDir: "/nonexistent",
+    db, clientDir: "/nonexistent", workJobs: { pollSeconds: 0.5 },
   });
   t = { app, db, close: async () => { await app.close(); await db.close(); } };
 });
@@ -72,7 +72,7 @@ const sentAt = async (to: string) =>
   queryRows<{ sent_at: Date | null; kind: string }>(t.db.db, sql`SELECT sent_at, kind FROM outbox WHERE "to" = ${to}`);
 
 describe("SMTP sender", () => {
-  it("delivers the reset mail through SMTP and marks it sent (the job runs by itself)", async () => {
+  it("delivers the reset mail through SMTP and marks it sent (the new message wakes the outbox job)", async () => {
     const m = await createTestMember(t.app);
     expect((await api(t, "POST", "/api/auth/reset-password/request", { body: { email: m.email } })).status).toBe(200);
     for (let i = 0; i < 100 && !smtp.mails.some((mail) => mail.to.includes(m.email)); i++) await new Promise((r) => setTimeout(r, 100));

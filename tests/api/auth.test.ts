@@ -2,8 +2,8 @@
 // bad input that changes nothing, and reset links read from the outbox.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../server/db/database.ts";
-import { enqueue } from "../../server/db/repositories/outbox.ts";
+import { queryRows } from "#db/database.ts";
+import { enqueue } from "#db/repositories/outbox.ts";
 import { api, authOf, outboxFor, resetLinkFor, STRONG, uniqueEmail } from "./auth-helpers.ts";
 import { startApp, type TestApp } from "./harness.ts";
 import { createTestMember } from "./members.ts";

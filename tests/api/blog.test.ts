@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { array, assert } from "superstruct";
-import { BlogPost, BlogPostSummary } from "../../contract/blog.ts";
-import { dataOf, pageOf } from "../../contract/envelope.ts";
+import { BlogPost, BlogPostSummary } from "#contract/blog.ts";
+import { dataOf, pageOf } from "#contract/envelope.ts";
 import { inLanguage, startApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;

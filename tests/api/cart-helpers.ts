@@ -2,8 +2,8 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { is } from "superstruct";
-import { cartTotals, CartResponse, type Cart } from "../../contract/cart.ts";
-import { queryRows } from "../../server/db/database.ts";
+import { cartTotals, CartResponse, type Cart } from "#contract/cart.ts";
+import { queryRows } from "#db/database.ts";
 import { inLanguage, type TestApp } from "./harness.ts";
 
 export type Reply = { status: number; body: Record<string, unknown> & { code?: string; data?: unknown } };

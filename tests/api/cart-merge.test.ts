@@ -2,8 +2,8 @@
 // capped by stock), the answer carries the member's cart id, and a member's cart answers only to that member.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cart, CartProductItem } from "../../contract/cart.ts";
-import { queryRows } from "../../server/db/database.ts";
+import type { Cart, CartProductItem } from "#contract/cart.ts";
+import { queryRows } from "#db/database.ts";
 import { api, authOf, STRONG, uniqueEmail, type Reply } from "./auth-helpers.ts";
 import { productsWithStock, setStock, type StockedProduct } from "./cart-helpers.ts";
 import { startApp, type TestApp } from "./harness.ts";

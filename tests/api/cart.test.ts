@@ -4,15 +4,15 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { is } from "superstruct";
-import { PreCheckResponse, type CartProductItem } from "../../contract/cart.ts";
-import { queryRows } from "../../server/db/database.ts";
-import { cartAddRows, firstAddRows } from "../../server/db/repositories/cart/add.ts";
-import { mergeCarts } from "../../server/db/repositories/cart/index.ts";
-import { FREE_STANDARD_FROM, SHIPPING_FEES } from "../../server/domain/shipping.ts";
+import { PreCheckResponse, type CartProductItem } from "#contract/cart.ts";
+import { queryRows } from "#db/database.ts";
+import { cartAddRows, firstAddRows } from "#db/repositories/cart/add.ts";
+import { mergeCarts } from "#db/repositories/cart/index.ts";
+import { FREE_STANDARD_FROM, SHIPPING_FEES } from "#domain/shipping.ts";
 import {
   call, cartOf, countRows, firstWithStock, getCart, newCart, productsWithStock, setPrice, setStock, type Reply,
 } from "./cart-helpers.ts";
-import { onPostgres, startApp, type TestApp } from "./harness.ts";
+import { startApp, type TestApp } from "./harness.ts";
 import { createTestMember } from "./members.ts";
 
 let t: TestApp;
@@ -280,7 +280,7 @@ describe("merging a guest cart into a member's cart (repository, for the account
   });
 });
 
-// Real row-lock contention on PostgreSQL; PGlite runs one transaction at a time, so there the same rules hold serially.
+// Real row-lock contention: parallel requests on their own pooled connections.
 describe("concurrency", () => {
   it("two parallel adds of the last unit into one cart: one wins, the other gets insufficient_stock", async () => {
     const p = await firstWithStock(t, 3, 50);
@@ -319,9 +319,8 @@ describe("concurrency", () => {
       await tx.execute(sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price) VALUES (${cart.id}, ${other.id}, 2, ${other.price})`);
       await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${cart.id}`);
       pending = call(t, "POST", "/api/cart", { cart_id: cart.id, product_id: added.id, qty: 1 });
-      // On PostgreSQL the add's statement starts (its snapshot taken) and waits for the lock before this commits;
-      // PGlite runs one transaction at a time, so there it simply runs after.
-      if (onPostgres) await waitForLockWait(t.db.db);
+      // The add's statement starts (its snapshot taken) and waits for the lock before this commits.
+      await waitForLockWait(t.db.db);
     });
     if (!pending) throw new Error("the add was not sent");
     const answer = cartOf(await pending);
@@ -441,8 +440,8 @@ describe("the add statements, several adds at once", () => {
   });
 });
 
-// On PostgreSQL the test holds a cart in a transaction and awaits the other carts' answers inside it: they must come
-// while the cart is still held. PGlite runs one transaction at a time: there the same adds run after it, serially.
+// The test holds a cart in a transaction and awaits the other carts' answers inside it: they must come while the cart
+// is still held.
 describe("a cart held by a long write", () => {
   async function heldCartFixture() {
     const [base, added] = await productsWithStock(t, 10);
@@ -459,7 +458,7 @@ describe("a cart held by a long write", () => {
     };
     const holding = (work: () => Promise<void>) => t.db.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT id FROM carts WHERE id = ${held.id} FOR UPDATE`);
-      if (onPostgres) await work();
+      await work();
     });
     return { base, held, others, add, expectLanded, holding, lockWait: () => waitForLockWait(t.db.db) };
   }
@@ -474,7 +473,6 @@ describe("a cart held by a long write", () => {
       await lockWait();
       othersAnswers = await addToOthers();
     });
-    if (!onPostgres) [heldAnswer, othersAnswers] = [add(held.id, 2), await addToOthers()];
     await expectLanded(othersAnswers, heldAnswer);
   });
 
@@ -491,12 +489,11 @@ describe("a cart held by a long write", () => {
       expect(cartOf(await (firstAnswer as Promise<Reply>)).id).toBe(first.id);
     };
     await holding(sendTogether);
-    if (!onPostgres) await sendTogether();
     await expectLanded(othersAnswers, heldAnswer);
   });
 });
 
-/** Waits until some statement in this test's PostgreSQL database waits for a lock (the add blocked by the test). */
+/** Waits until some statement in this test's database waits for a lock (the add blocked by the test). */
 async function waitForLockWait(db: TestApp["db"]["db"]): Promise<void> {
   for (let i = 0; i < 100; i++) {
     // A row-lock wait waits on the holder's transaction id (a pg_locks row without a database): look at sessions

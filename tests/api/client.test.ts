@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../../server/db/schema/index.ts";
+import { products } from "#db/schema/index.ts";
 import { startApp, type TestApp } from "./harness.ts";
 
 const INDEX = '<!doctype html><html><head><title>SkinState test shell</title></head><body><div id="root"></div></body></html>';

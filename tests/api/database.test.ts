@@ -1,16 +1,18 @@
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { count, eq, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DbHandle } from "../../server/db/database.ts";
-import { openPgliteDir } from "../../server/db/open.ts";
-import * as schema from "../../server/db/schema/index.ts";
-import { DEMO_MEMBER } from "../../server/db/seed/demo.ts";
-import { SEED_MARKER_KEY, seedDatabase, seedForStart } from "../../server/db/seed/index.ts";
-import { readEnv } from "../../server/env.ts";
+import type { DbHandle } from "#db/database.ts";
+import { startCluster } from "#db/embedded/cluster.ts";
+import { DataDirBusyError, isAlive } from "#db/embedded/lock.ts";
+import { openEmbedded } from "#db/open.ts";
+import * as schema from "#db/schema/index.ts";
+import { DEMO_MEMBER } from "#db/seed/demo.ts";
+import { SEED_MARKER_KEY, seedDatabase, seedForStart } from "#db/seed/index.ts";
+import { readEnv } from "#server/env.ts";
 import { seededDatabase } from "./harness.ts";
 
 const tables = Object.entries(schema).flatMap(([name, value]) => (is(value, PgTable) ? [[name, value] as const] : []));
@@ -80,64 +82,80 @@ describe("seed", () => {
   });
 });
 
-describe("PGlite data dir", () => {
+describe("embedded data dir", () => {
   let root: string;
   const warnings: string[] = [];
   const log = { info: () => {}, warn: (msg: string) => void warnings.push(msg) };
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), "skinstate-datadir-"));
+    await chmod(root, 0o755); // as root the database server runs as another user, who must enter it
   });
   afterAll(async () => {
     await rm(root, { recursive: true, force: true });
   });
 
-  it("creates a missing DATA_DIR and migrates it", async () => {
+  it("creates a missing DATA_DIR, migrates it and keeps its data for the next open", async () => {
     const dataDir = join(root, "nested", "data");
-    const handle = await openPgliteDir(dataDir, log);
+    const handle = await openEmbedded(dataDir, log);
     try {
-      expect(existsSync(join(dataDir, "db", "PG_VERSION"))).toBe(true);
+      expect(existsSync(join(dataDir, "postgres", "PG_VERSION"))).toBe(true);
       const [row] = await handle.db.select({ n: count() }).from(schema.products);
       expect(row?.n).toBe(0);
-    } finally {
-      await handle.close();
-    }
-    expect(warnings).toEqual([]);
-  });
-
-  it("moves a corrupt database aside with one log line and starts fresh", async () => {
-    const dataDir = join(root, "corrupt");
-    await mkdir(join(dataDir, "db"), { recursive: true });
-    await writeFile(join(dataDir, "db", "PG_VERSION"), Buffer.from("garbage \u0000\u0001 not a database"));
-    await writeFile(join(dataDir, "db", "postgresql.conf"), "this = is = not valid");
-    const handle = await openPgliteDir(dataDir, log);
-    try {
-      const [row] = await handle.db.select({ n: count() }).from(schema.categories);
-      expect(row?.n).toBe(0);
-    } finally {
-      await handle.close();
-    }
-    const entries = await readdir(dataDir);
-    expect(entries).toContain("db");
-    expect(entries.filter((e) => e.startsWith("db.corrupt-"))).toHaveLength(1);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/could not be opened.*moved it to .*db\.corrupt-/);
-  });
-
-  it("reopens an existing data dir with its data", async () => {
-    const dataDir = join(root, "nested", "data");
-    const handle = await openPgliteDir(dataDir, log);
-    try {
       await handle.db.insert(schema.socialLinks).values({ name: "Test", url: "https://example.com" });
     } finally {
       await handle.close();
     }
-    const again = await openPgliteDir(dataDir, log);
+    const again = await openEmbedded(dataDir, log);
     try {
       const [row] = await again.db.select({ n: count() }).from(schema.socialLinks);
       expect(row?.n).toBe(1);
     } finally {
       await again.close();
     }
+    expect(warnings).toEqual([]);
+    expect(existsSync(join(dataDir, "shop.lock"))).toBe(false);
+  });
+
+  it("refuses a second shop on the same data dir, naming the process that holds it", async () => {
+    const dataDir = join(root, "busy");
+    const first = await openEmbedded(dataDir, log);
+    try {
+      const second = openEmbedded(dataDir, log);
+      await expect(second).rejects.toBeInstanceOf(DataDirBusyError);
+      await expect(second).rejects.toThrow(new RegExp(`in use by process ${process.pid} \\(`));
+      // The refusal left the first one serving.
+      const [row] = await first.db.select({ n: count() }).from(schema.products);
+      expect(row?.n).toBe(0);
+    } finally {
+      await first.close();
+    }
+  });
+
+  it("takes over the lock of a shop that died and stops the database server it left running", async () => {
+    const dataDir = join(root, "orphan");
+    await mkdir(dataDir, { recursive: true });
+    // What a `kill -9` of the shop leaves: its lock file naming a dead process, and its server still running.
+    const leftover = await startCluster(join(dataDir, "postgres"), log);
+    await writeFile(join(dataDir, "shop.lock"), JSON.stringify({ pid: 2 ** 22 + 1, started: null, command: "x", since: "" }));
+    const handle = await openEmbedded(dataDir, log);
+    try {
+      expect(isAlive(leftover.pid)).toBe(false);
+      const [row] = await handle.db.select({ n: count() }).from(schema.products);
+      expect(row?.n).toBe(0);
+    } finally {
+      await handle.close();
+    }
+    expect(warnings).toEqual([expect.stringMatching(/Stopping the database server \(pid \d+\) that a shop/)]);
+  });
+
+  it("refuses a data dir PostgreSQL cannot start on, with the end of its log, and changes nothing there", async () => {
+    const dataDir = join(root, "broken");
+    const first = await openEmbedded(dataDir, log);
+    await first.close();
+    await writeFile(join(dataDir, "postgres", "postgresql.conf"), "this = is = not valid\n");
+    await expect(openEmbedded(dataDir, log)).rejects.toThrow(/stopped while starting[\s\S]*postgresql\.conf/);
+    expect(await readdir(dataDir)).toEqual(expect.arrayContaining(["postgres", "postgres.log"]));
+    expect(existsSync(join(dataDir, "shop.lock"))).toBe(false);
   });
 });
 

@@ -1,7 +1,15 @@
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assert } from "superstruct";
-import { ErrorBody } from "../../contract/errors.ts";
+import { ErrorBody } from "#contract/errors.ts";
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "#contract/user.ts";
+import { ApiError } from "#plugins/api-error.ts";
+import errorsPlugin, { DEFAULT_RETRY_AFTER_SECONDS } from "#plugins/errors.ts";
 import { inLanguage, startApp, type TestApp } from "./harness.ts";
+import { createTestMember } from "./members.ts";
+import { as } from "./user-fixtures.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,5 +128,75 @@ describe("security headers and compression", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/general/faq/", headers: { "accept-encoding": "gzip" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+});
+
+/** Sends raw bytes to the listening app and reads the whole answer (the server closes the connection). */
+function rawExchange(port: number, request: string): Promise<{ status: number; headers: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      const [head = "", body = ""] = text.split("\r\n\r\n");
+      resolve({ status: Number(head.split(" ")[1]), headers: head, body });
+    });
+  });
+}
+
+describe("answers Node gives before there is a request", () => {
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  it("431 for headers too large, as { message, code } in the shopper's language", async () => {
+    for (const [language, text] of [["th-TH", "คำขอมีขนาดใหญ่เกินไป"], ["en", "The request is too large."]] as const) {
+      const res = await rawExchange(port, "GET /api/general/sitewide HTTP/1.1\r\nHost: x\r\n"
+        + `Accept-Language: ${language}\r\nX-Padding: ${"a".repeat(20_000)}\r\n\r\n`);
+      expect(res.status).toBe(431);
+      expect(res.headers).toMatch(/content-type: application\/json/i);
+      const body = JSON.parse(res.body) as unknown;
+      assert(body, ErrorBody);
+      expect(body).toEqual({ message: text, code: "payload_too_large" });
+    }
+  });
+
+  it("400 bad_request for a request line Node cannot read", async () => {
+    const res = await rawExchange(port, "GET /api/general/sitewide HTTP/9.9 extra\r\n\r\n");
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ message: "The request could not be read.", code: "bad_request" });
+  });
+});
+
+describe("every 429 says when to retry", () => {
+  it("otp_locked carries Retry-After: the wait until a new code may be asked for", async () => {
+    const m = await createTestMember(t.app);
+    await as(t, m.auth, "POST", "/api/user/phone", { phone: { country_code: "TH", number: "0861239876" } });
+    expect((await as(t, m.auth, "POST", "/api/user/otp/phone/request", {})).status).toBe(200);
+    const verify = () => as(t, m.auth, "POST", "/api/user/otp/phone/verify", { code: "000000" }, "th");
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) await verify();
+    const locked = await verify();
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ code: "otp_locked", attempts_left: 0 });
+    expect(locked.body.retry_after).toBeGreaterThanOrEqual(1);
+    expect(locked.body.retry_after).toBeLessThanOrEqual(OTP_RESEND_SECONDS);
+    expect(locked.headers["retry-after"]).toBe(String(locked.body.retry_after));
+  });
+
+  it("a 429 thrown without a wait still gets one", async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    app.get("/busy", async () => {
+      throw new ApiError(429, "rate_limited");
+    });
+    const res = await app.inject({ method: "GET", url: "/busy" });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers["retry-after"]).toBe(String(DEFAULT_RETRY_AFTER_SECONDS));
+    expect(res.json()).toMatchObject({ code: "rate_limited", retry_after: DEFAULT_RETRY_AFTER_SECONDS });
+    await app.close();
   });
 });

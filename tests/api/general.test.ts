@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { array, assert } from "superstruct";
-import { dataOf } from "../../contract/envelope.ts";
-import { Country, Faq, MenuItem, Seo, Sitewide, StoreInfo } from "../../contract/general.ts";
+import { dataOf } from "#contract/envelope.ts";
+import { Country, Faq, MenuItem, Seo, Sitewide, StoreInfo } from "#contract/general.ts";
 import { inLanguage, startApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;

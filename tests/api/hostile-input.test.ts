@@ -1,6 +1,13 @@
-// "No input makes the server answer 5xx": every general, blog, media, product, review and cart route, fed hostile values.
+// "No input makes the server answer 5xx": every general, blog, media, product, review and cart route, fed hostile
+// values; then the input no route may receive (deep nesting, NUL, surrogate halves, huge numbers, broken bodies),
+// refused with a 400 in the shopper's language before anything reads it, changing nothing. tests/api/fuzz.test.ts
+// generates more.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "./harness.ts";
+import { MAX_INPUT_DEPTH } from "#plugins/input-guard.ts";
+import { messages, type MessageKey } from "#plugins/messages.ts";
+import { inLanguage, startApp, type TestApp } from "./harness.ts";
+import { DatabaseWatch } from "./fuzz/db-watch.ts";
+import { createTestMember, type TestMember } from "./members.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,5 +119,100 @@ describe("hostile input never causes a 5xx", () => {
       const res = await t.app.inject({ method: "POST", url: "/api/general/seo", headers, payload: '{"path":""}' });
       expect(res.statusCode, JSON.stringify(headers).slice(0, 60)).toBeLessThan(500);
     }
+  });
+});
+
+describe("input no route may receive is refused before anything reads it (issue 11)", () => {
+  let member: TestMember;
+  let watch: DatabaseWatch;
+  beforeAll(async () => {
+    member = await createTestMember(t.app);
+    watch = await DatabaseWatch.open(t.db.db); // opened last: from here on, nothing below may change a table
+  });
+
+  /** A refusal in the contract's shape and in Thai, as the shopper asked. */
+  function expectRefusal(res: { statusCode: number; json(): unknown }, status: number, code: string, label: string) {
+    expect(res.statusCode, label).toBe(status);
+    const body = res.json() as { code: string; message: string; errors?: Record<string, string[]> };
+    expect(body.code, label).toBe(code);
+    expect(body.message, label).toBe(messages[code as MessageKey].th);
+    return body;
+  }
+
+  const send = (method: string, url: string, payload?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: method as "POST", url,
+      headers: { ...member.auth, ...inLanguage("th"), "content-type": "application/json", ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it("answers 400 bad_request to JSON nested thousands deep, on every route that reads a body", async () => {
+    const writes = t.app.routeInputs.filter((route) => route.schemas.body);
+    expect(writes.length).toBeGreaterThan(20);
+    for (const route of writes) {
+      const url = route.url.replace(/:\w+/g, "1");
+      for (const payload of [`${"[".repeat(4000)}${"]".repeat(4000)}`, `${'{"a":'.repeat(4000)}1${"}".repeat(4000)}`]) {
+        expectRefusal(await send(route.method, url, payload), 400, "bad_request", `${route.method} ${url}`);
+      }
+    }
+    // Up to MAX_INPUT_DEPTH levels the schema answers as before (here: the body is not an object).
+    const nested = `${"[".repeat(MAX_INPUT_DEPTH)}${"]".repeat(MAX_INPUT_DEPTH)}`;
+    const shallow = await send("POST", "/api/general/seo", nested);
+    expectRefusal(shallow, 400, "validation_failed", "shallow");
+  });
+
+  it("answers 400 validation_failed naming the field for NUL or half a surrogate pair, wherever it is", async () => {
+    const cases: [string, string, string | undefined, Record<string, string>, string][] = [
+      ["GET", "/sandbox/oauth/google/authorize?state=%00", undefined, {}, "state"],
+      ["GET", "/api/product/review?product_id=1&page=%00", undefined, {}, "page"],
+      ["GET", "/api/product/abc%00", undefined, {}, "id"],
+      ["POST", "/api/general/seo", '{"path":"faq\\ud800"}', {}, "path"],
+      ["POST", "/api/general/seo", '{"path":"\\udc00faq"}', {}, "path"],
+      ["POST", "/api/auth/login", '{"email":"a@b.co","password":"x\\u0000y"}', {}, "password"],
+      ["POST", "/api/user/phone", '{"phone":{"country_code":"TH","number":"081\\u0000"}}', {}, "phone.number"],
+      ["GET", "/api/blog?pa%00ge=1", undefined, {}, "query"], // in a key: the part is named
+      ["GET", "/api/blog", undefined, { "if-none-match": "\u0000" }, "if-none-match"],
+      ["GET", "/api/general/sitewide", undefined, { authorization: "Bearer \u0000" }, "authorization"],
+    ];
+    for (const [method, url, payload, headers, field] of cases) {
+      const label = `${method} ${url} ${payload}`;
+      const body = expectRefusal(await send(method, url, payload, headers), 400, "validation_failed", label);
+      expect(body.errors, `${url} ${payload}`).toEqual({ [field]: ["ค่านี้ไม่ถูกต้อง"] });
+    }
+    // A form hears about its fields the usual way first; the unstorable one follows once the rest is right.
+    const form = await send("POST", "/api/user/phone", '{"phone":{"country_code":"th","number":"081\\u0000"}}');
+    const formErrors = expectRefusal(form, 400, "validation_failed", "form").errors;
+    expect(formErrors).toEqual({ "phone.country_code": ["ค่านี้ไม่ถูกต้อง"] });
+  });
+
+  it("answers 400 to numbers JSON can spell but not hold, and to query strings that are not UTF-8", async () => {
+    const infinite = await send("POST", "/api/cart", '{"product_id":1e999,"qty":1}');
+    const huge = expectRefusal(infinite, 400, "validation_failed", "1e999");
+    expect(Object.keys(huge.errors ?? {})).toEqual(["product_id"]);
+    const big = await send("POST", "/api/cart", '{"product_id":123456789012345678901234567890,"qty":1}');
+    expect(Object.keys(expectRefusal(big, 400, "validation_failed", "1e29").errors ?? {})).toEqual(["product_id"]);
+    for (const query of ["search=%ED%A0%80", "search=%E0%A4%A", "search=%ZZ", "brand=%C0%AF"]) {
+      expectRefusal(await send("GET", `/api/product?${query}`), 400, "bad_request", query);
+    }
+  });
+
+  it("answers every malformed body with a 4xx in the contract's shape", async () => {
+    const bodies: [string, Record<string, string>, number, string][] = [
+      ['{"path":', {}, 400, "bad_request"],
+      ["", {}, 400, "bad_request"],
+      ["\uFEFF{}", {}, 400, "validation_failed"], // a byte-order mark is skipped; then `path` is missing
+      ['{"path":"x"} trailing', {}, 400, "bad_request"],
+      ['{"__proto__":{"path":"x"}}', {}, 400, "bad_request"],
+      ["<path/>", { "content-type": "application/xml" }, 415, "unsupported_media_type"],
+      ["path=x", { "content-type": "application/x-www-form-urlencoded" }, 415, "unsupported_media_type"],
+      ["--x--", { "content-type": "multipart/form-data; boundary=x" }, 415, "unsupported_media_type"],
+    ];
+    for (const [payload, headers, status, code] of bodies) {
+      expectRefusal(await send("POST", "/api/general/seo", payload, headers), status, code, payload);
+    }
+  });
+
+  it("and none of the refusals above changed a table", async () => {
+    expect(await watch.changes()).toEqual([]);
   });
 });

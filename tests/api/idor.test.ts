@@ -2,8 +2,8 @@
 // phone. Another member's address id answers 404 (never 403, so ids reveal nothing), and the owner's data is unchanged.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Address } from "../../contract/user.ts";
-import { queryRows } from "../../server/db/database.ts";
+import type { Address } from "#contract/user.ts";
+import { queryRows } from "#db/database.ts";
 import { startApp, type TestApp } from "./harness.ts";
 import { createTestMember, type TestMember } from "./members.ts";
 import { addressInput, as, geoChain, type GeoChain } from "./user-fixtures.ts";

@@ -1,8 +1,8 @@
 // Members for API tests that are not about registration itself: inserted directly, with a live bearer token.
 import type { FastifyInstance } from "fastify";
-import { issueToken } from "../../server/db/repositories/member/tokens.ts";
-import { members } from "../../server/db/schema/index.ts";
-import { hashPassword } from "../../server/plugins/passwords.ts";
+import { issueToken } from "#db/repositories/member/tokens.ts";
+import { members } from "#db/schema/index.ts";
+import { hashPassword } from "#plugins/passwords.ts";
 
 export const TEST_PASSWORD = "Sunscreen#50";
 

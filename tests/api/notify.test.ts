@@ -2,11 +2,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { is } from "superstruct";
-import { NotifyResponse } from "../../contract/product.ts";
-import { queryRows } from "../../server/db/database.ts";
-import { listOutbox } from "../../server/db/repositories/outbox.ts";
-import { restock } from "../../server/db/repositories/stock.ts";
-import { notifyRestock } from "../../server/jobs/notify-restock.ts";
+import { NotifyResponse } from "#contract/product.ts";
+import { queryRows } from "#db/database.ts";
+import { listOutbox } from "#db/repositories/outbox.ts";
+import { restock } from "#db/repositories/stock.ts";
+import { notifyRestock } from "#jobs/notify-restock.ts";
 import { call, firstWithStock, setStock } from "./cart-helpers.ts";
 import { startApp, type TestApp } from "./harness.ts";
 

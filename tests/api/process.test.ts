@@ -1,68 +1,90 @@
-// server/main.ts as a process: boots on a fresh data dir, answers, shuts down cleanly; refuses a bad environment.
-import { spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+// server/main.ts as a process: boots on a fresh data dir, answers, shuts down cleanly (its database server too);
+// refuses a second shop on the same data dir; recovers by itself after a kill -9; refuses a bad environment.
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAlive } from "#db/embedded/lock.ts";
+import { processTree } from "#tests/process/process-tree.ts";
+import { freePort, runShop, scratchDir, stockedProducts, untilServing } from "#tests/process/shop-process.ts";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), "skinstate-main-"));
+  dataDir = await scratchDir("skinstate-main-");
 });
 afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-function runMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", SKIP_CLIENT_BUILD: "1", DATABASE_URL: "", LOG_LEVEL: "info", ...env },
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
+/** The embedded server the shop started (its child running `postgres -D <dir>`), from /proc. */
+function databasePid(shopPid: number): number {
+  const server = processTree(shopPid).find((p) => p.pid !== shopPid && p.name.includes("postgres -D"));
+  if (!server) throw new Error("the shop runs no database server");
+  return server.pid;
 }
 
 describe("server/main.ts", () => {
-  it("starts on a fresh DATA_DIR, seeds, serves, and exits 0 on SIGTERM", async () => {
+  it("starts on a fresh DATA_DIR, seeds, serves, and on SIGTERM exits 0 and stops its database", async () => {
     const port = await freePort();
-    const main = runMain({ PORT: String(port), DATA_DIR: join(dataDir, "fresh") });
+    const shop = runShop({ PORT: String(port), DATA_DIR: join(dataDir, "fresh") });
     try {
-      let body: unknown;
-      // Generous: a cold PGlite initdb takes seconds, and much longer on a loaded 2-core CI box.
-      const deadline = Date.now() + 100_000;
-      while (body === undefined && Date.now() < deadline) {
-        body = await fetch(`http://127.0.0.1:${port}/api/general/sitewide`).then((r) => r.json(), () => undefined);
-        if (body === undefined) await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(body).toMatchObject({ data: { enabled: true } });
-      main.child.kill("SIGTERM");
-      expect(await main.exited).toBe(0);
-      expect(main.output()).toMatch(/Seeded the demo shop/);
-      expect(main.output()).toMatch(/Shutting down \(SIGTERM\)/);
+      await untilServing(shop);
+      const database = databasePid(shop.child.pid ?? 0);
+      shop.child.kill("SIGTERM");
+      const code = await shop.exited;
+      if (code !== 0) throw new Error(`exit ${code}:\n${shop.output().slice(-3000)}`);
+      expect(shop.output()).toMatch(/Seeded the demo shop/);
+      expect(shop.output()).toMatch(/Shutting down \(SIGTERM\)/);
+      expect(isAlive(database)).toBe(false);
     } finally {
-      main.child.kill("SIGKILL");
+      shop.child.kill("SIGKILL");
+    }
+  }, 120_000);
+
+  it("refuses a second shop on the same DATA_DIR at once, naming the first", async () => {
+    const dir = join(dataDir, "shared");
+    const first = runShop({ PORT: String(await freePort()), DATA_DIR: dir });
+    try {
+      await untilServing(first);
+      const second = runShop({ PORT: String(await freePort()), DATA_DIR: dir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`is in use by process ${first.child.pid} (`);
+      expect(await fetch(`${first.base}/api/general/sitewide`).then((r) => r.status)).toBe(200);
+    } finally {
+      first.child.kill("SIGTERM");
+      await first.exited;
+    }
+  }, 120_000);
+
+  it("after a kill -9 the next start takes over by itself and serves the same data", async () => {
+    const dir = join(dataDir, "killed");
+    const port = await freePort();
+    const first = runShop({ PORT: String(port), DATA_DIR: dir });
+    await untilServing(first);
+    const [product] = await stockedProducts(first.base, 1);
+    const cart = await fetch(`${first.base}/api/cart`, {
+      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ product_id: product?.id, qty: 1 }),
+    }).then((r) => r.json() as Promise<{ data: { id: string } }>);
+    const leftover = databasePid(first.child.pid ?? 0);
+    first.child.kill("SIGKILL");
+    await first.exited;
+    expect(isAlive(leftover)).toBe(true); // what a kill -9 leaves behind
+    const again = runShop({ PORT: String(port), DATA_DIR: dir });
+    try {
+      await untilServing(again);
+      expect(again.output()).toMatch(/Stopping the database server \(pid \d+\) that a shop which did not shut down/);
+      expect(isAlive(leftover)).toBe(false);
+      const read = await fetch(`${again.base}/api/cart?cart_id=${cart.data.id}`);
+      expect(read.status).toBe(200);
+    } finally {
+      again.child.kill("SIGTERM");
+      await again.exited;
     }
   }, 120_000);
 
   it("exits 1 with a clear message on a bad environment", async () => {
-    const main = runMain({ PORT: "not-a-port", DATA_DIR: join(dataDir, "never") });
-    expect(await main.exited).toBe(1);
-    expect(main.output()).toMatch(/Invalid environment:\s+PORT="not-a-port"/);
+    const shop = runShop({ PORT: "not-a-port", DATA_DIR: join(dataDir, "never") });
+    expect(await shop.exited).toBe(1);
+    expect(shop.output()).toMatch(/Invalid environment:\s+PORT="not-a-port"/);
   });
 });

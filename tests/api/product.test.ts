@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { is } from "superstruct";
 import {
   ProductDetailResponse, ProductFilterResponse, ProductListResponse, ProductRailResponse, type ProductSummary,
-} from "../../contract/product.ts";
-import * as seed from "../../server/db/seed/data/index.ts";
-import { BEST_SELLER_MIN_SOLD } from "../../server/db/repositories/product/query.ts";
+} from "#contract/product.ts";
+import * as seed from "#db/seed/data/index.ts";
+import { BEST_SELLER_MIN_SOLD } from "#db/repositories/product/query.ts";
 import { inLanguage, startApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 // Rate limits (issue 4 §3): per account and per IP, a clear 429 with retry_after and Retry-After, counters per app,
 // in memory or (with REDIS_URL, e.g. redis://127.0.0.1:6379) in Redis; an unreachable Redis never causes a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../server/app.ts";
+import { buildApp } from "#server/app.ts";
 import {
   createRateLimiter, DEFAULT_LIMITS, MemoryStore, parseRateLimits, RateLimitConfigError, RateLimiter, RedisStore,
-} from "../../server/plugins/rate-limit.ts";
-import { ApiError } from "../../server/plugins/api-error.ts";
+} from "#plugins/rate-limit.ts";
+import { ApiError } from "#plugins/api-error.ts";
 import { api, STRONG, uniqueEmail } from "./auth-helpers.ts";
 import { seededDatabase, testEnv, type TestApp } from "./harness.ts";
 import { createTestMember } from "./members.ts";

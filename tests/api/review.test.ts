@@ -7,10 +7,10 @@ import { is } from "superstruct";
 import {
   PendingReviewResponse, ReactionResponse, REVIEW_TEXT_MAX, ReviewCheckResponse, ReviewListResponse, ReviewResponse,
   type PendingReview, type Review,
-} from "../../contract/review.ts";
-import { queryRows } from "../../server/db/database.ts";
-import { reactToReview } from "../../server/db/repositories/review.ts";
-import { DEMO_MEMBER } from "../../server/db/seed/demo.ts";
+} from "#contract/review.ts";
+import { queryRows } from "#db/database.ts";
+import { reactToReview } from "#db/repositories/review.ts";
+import { DEMO_MEMBER } from "#db/seed/demo.ts";
 import { call, cartOf, productsWithStock, type Reply } from "./cart-helpers.ts";
 import { inLanguage, startApp, type TestApp } from "./harness.ts";
 import { createTestMember, type TestMember } from "./members.ts";

@@ -1,6 +1,6 @@
 // The pure query normaliser behind product search.
 import { describe, expect, it } from "vitest";
-import { escapeLike, MAX_WORDS, normalizeSearch, searchTerms, searchWords } from "../../server/db/search/terms.ts";
+import { escapeLike, MAX_WORDS, normalizeSearch, searchTerms, searchWords } from "#db/search/terms.ts";
 
 describe("search terms", () => {
   it("trims, collapses whitespace (zero-width too) and lower-cases", () => {

@@ -1,9 +1,9 @@
 // Product search: English and Thai, substrings, typos, brand and category names, ranking, facets of a search.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProductSummary } from "../../contract/product.ts";
-import { invalidateCatalog } from "../../server/db/repositories/product/index.ts";
-import * as seed from "../../server/db/seed/data/index.ts";
+import type { ProductSummary } from "#contract/product.ts";
+import { invalidateCatalog } from "#db/repositories/product/index.ts";
+import * as seed from "#db/seed/data/index.ts";
 import { inLanguage, startApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;

@@ -4,9 +4,9 @@
 import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { SocialProvider } from "../../contract/auth.ts";
-import { queryRows } from "../../server/db/database.ts";
-import { buildApp } from "../../server/app.ts";
+import type { SocialProvider } from "#contract/auth.ts";
+import { queryRows } from "#db/database.ts";
+import { buildApp } from "#server/app.ts";
 import { api, authOf, resetLinkFor, STRONG, uniqueEmail, type Reply } from "./auth-helpers.ts";
 import { inLanguage, seededDatabase, startApp, testEnv, type TestApp } from "./harness.ts";
 import { createTestMember } from "./members.ts";

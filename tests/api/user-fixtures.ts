@@ -1,6 +1,6 @@
 // Helpers for the /api/user suites (user, address, otp, idor): calls with a member's token, geo picked from the seed.
 import { sql } from "drizzle-orm";
-import { queryRows } from "../../server/db/database.ts";
+import { queryRows } from "#db/database.ts";
 import { inLanguage, type TestApp } from "./harness.ts";
 
 export type Reply = {

@@ -4,8 +4,8 @@
 // save is refused with a field message.
 import { screen } from "@testing-library/react";
 import { vi } from "vitest";
-import type { Address, AddressInput, CopyAddressInput } from "../../contract/user.ts";
-import { clearQueryCache } from "../../src/lib/use-query.ts";
+import type { Address, AddressInput, CopyAddressInput } from "#contract/user.ts";
+import { clearQueryCache } from "#lib/use-query.ts";
 
 export const GEO = {
   provinces: [

@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AddressBook } from "../../src/app/pages/my-address.tsx";
-import { FeedbackProvider } from "../../src/app/providers/FeedbackProvider.tsx";
+import { AddressBook } from "#app/pages/my-address.tsx";
 import { installAddressApi, selectNamed, type FakeAddressApi } from "./address-api.fake.ts";
-import { renderApp } from "./render.tsx";
+import { mountPage } from "./shop-app.tsx";
 
 // My Shipping as a member uses it: add through the cascade, set a default, delete after the confirm, copy a
 // shipping address to billing. The real page part and API client against the fake location + address API.
@@ -19,7 +18,7 @@ const shippingCards = () => within(screen.getByRole("list", { name: "Shipping ad
 
 async function mount() {
   const user = userEvent.setup();
-  renderApp(<FeedbackProvider><AddressBook memberKey="book" /></FeedbackProvider>);
+  await mountPage(<AddressBook memberKey="book" />);
   await screen.findByText(/99\/1 Samsen Rd/);
   return user;
 }

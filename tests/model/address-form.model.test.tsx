@@ -3,12 +3,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMachine } from "xstate";
 import { createTestModel } from "xstate/graph";
-import { addressFormMachine } from "../../machines/address-form.machine.ts";
-import { AddressBook } from "../../src/app/pages/my-address.tsx";
-import { FeedbackProvider } from "../../src/app/providers/FeedbackProvider.tsx";
+import { addressFormMachine } from "#machines/address-form.machine.ts";
+import { AddressBook } from "#app/pages/my-address.tsx";
 import { GEO, installAddressApi, selectNamed, type FakeAddressApi } from "./address-api.fake.ts";
 import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
-import { renderApp } from "./render.tsx";
+import { mountPage } from "./shop-app.tsx";
 
 // What a member sees on My Shipping while adding or editing an address: the list, then the form walking the Thai
 // cascade (province -> district -> sub-district; the post code follows), lists that fail to load and are retried,
@@ -114,7 +113,7 @@ describe("address form machine (model paths through My Shipping and the API clie
   for (const path of paths) {
     it(path.description, async () => {
       const user = userEvent.setup();
-      renderApp(<FeedbackProvider><AddressBook memberKey="model" inspect={coverage.inspect} /></FeedbackProvider>);
+      await mountPage(<AddressBook memberKey="model" inspect={coverage.inspect} />);
       await screen.findByText(/99\/1 Samsen Rd/);
       await path.test({
         states: {

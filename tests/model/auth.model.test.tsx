@@ -1,37 +1,32 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, screen, waitFor } from "@testing-library/react";
-import { useLocation } from "react-router-dom";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { createMachine } from "xstate";
 import { createTestModel } from "xstate/graph";
-import type { User } from "../../contract/auth.ts";
-import { authMachine } from "../../machines/auth.machine.ts";
-import { AuthEffects, AuthProvider } from "../../src/app/providers/AuthProvider.tsx";
-import { CartProvider } from "../../src/app/providers/CartProvider.tsx";
-import { FeedbackProvider } from "../../src/app/providers/FeedbackProvider.tsx";
-import { LocaleProvider } from "../../src/app/providers/LocaleProvider.tsx";
-import { configureApiClient } from "../../src/api/client.ts";
-import { AUTH_TOKEN_KEY, readAuthToken } from "../../src/lib/auth-token.ts";
-import { CART_ID_KEY } from "../../src/lib/cart.tsx";
-import { useDialogs } from "../../src/lib/feedback.tsx";
-import { useSession, type AuthOutcome, type Session } from "../../src/lib/session.tsx";
-import { createFakeCartApi, type FakeCartApi } from "../fakes/cart-api.ts";
+import { authMachine } from "#machines/auth.machine.ts";
+import { AUTH_TOKEN_KEY } from "#lib/auth-token.ts";
+import { CART_ID_KEY } from "#lib/cart.tsx";
+import { MEMBER_EMAIL, MEMBER_PASSWORD, VALID_TOKEN } from "../fakes/auth-api.ts";
 import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
-import { renderApp } from "./render.tsx";
+import { installShopApi, mountShop, type MountedShop, type ShopWorld } from "./shop-app.tsx";
 
-// The session as a shopper notices it: guest or member (the account state), the toast, the dialog closing, the page
-// going home or reloading, the stored token and cart id. Every step runs through the real AuthProvider (real API
-// client, real token storage, real cart actor) against a fake auth API.
+// The session as a shopper notices it, clicking through the real shop: the header's Log in / Log out, the sign-in
+// and sign-up dialogs, the social buttons and the provider's return to /auth/social/google, the account page's
+// profile form and account deletion; toasts, where the page goes, the stored token and cart id. Every step runs the
+// real shop actor system (auth talks to the cart, the dialog stack and the toasts itself) against fake APIs.
 
 type Token = "none" | "valid" | "expired" | "offline";
+type Page = "about" | "account";
 type ModelEvent =
-  | { type: "page.open"; token: Token }
+  | { type: "page.open"; token: Token; page: Page }
   | { type: "auth.signIn"; ok: boolean }
   | { type: "auth.register"; ok: boolean }
   | { type: "auth.social"; ok: boolean }
   | { type: "auth.completeSocial"; ok: boolean }
   | { type: "wait.reload" }
   | { type: "auth.signOut"; ok: boolean }
-  | { type: "auth.refresh"; with: "user" | "load" | "expired" | "offline" };
+  | { type: "profile.save" }
+  | { type: "account.delete" };
 
 const ok = ({ event }: { event: ModelEvent }) => "ok" in event && event.ok;
 
@@ -41,7 +36,13 @@ const model = createMachine({
   initial: "closed",
   states: {
     closed: {
-      on: { "page.open": [{ guard: ({ event }) => event.token === "valid", target: "member" }, { target: "guest" }] },
+      on: {
+        "page.open": [
+          { guard: ({ event }) => event.token === "valid", target: "member" },
+          { guard: ({ event }) => event.page === "account", target: "askedToSignIn" },
+          { target: "guest" },
+        ],
+      },
     },
     guest: {
       on: {
@@ -51,119 +52,42 @@ const model = createMachine({
         "auth.completeSocial": [{ guard: ok, target: "member" }, { target: "guest" }],
       },
     },
+    askedToSignIn: { on: { "auth.signIn": [{ guard: ok, target: "justSignedIn" }, { target: "askedToSignIn" }] } },
     justSignedIn: { on: { "wait.reload": "member" } },
-    member: {
-      on: {
-        "auth.signOut": "guest",
-        "auth.refresh": [{ guard: ({ event }) => event.with === "expired", target: "guest" }, { target: "member" }],
-      },
-    },
+    member: { on: { "auth.signOut": "guest", "profile.save": "member", "account.delete": "guest" } },
   },
 });
 
+const pageOpen = (token: Token, page: Page): ModelEvent => ({ type: "page.open", token, page });
+const pages: ModelEvent[] = [
+  ...(["none", "valid", "expired", "offline"] as const).map((token) => pageOpen(token, "about")),
+  ...(["none", "valid", "expired"] as const).map((token) => pageOpen(token, "account")),
+];
 const events: ModelEvent[] = [
-  ...(["none", "valid", "expired", "offline"] as const).map((token) => ({ type: "page.open" as const, token })),
-  ...(["auth.signIn", "auth.register", "auth.social", "auth.completeSocial", "auth.signOut"] as const).flatMap((type) => [
-    { type, ok: true }, { type, ok: false },
-  ]),
-  { type: "wait.reload" },
-  ...(["user", "load", "expired", "offline"] as const).map((w) => ({ type: "auth.refresh" as const, with: w })),
+  ...pages,
+  ...(["auth.signIn", "auth.register", "auth.social", "auth.completeSocial", "auth.signOut"] as const)
+    .flatMap((type) => [{ type, ok: true }, { type, ok: false }]),
+  { type: "wait.reload" }, { type: "profile.save" }, { type: "account.delete" },
 ];
 const testModel = createTestModel(model, { events, ...selfLoopsAsSteps });
 
 const coverage = trackCoverage(authMachine);
 afterAll(() => coverage.assertComplete());
 
-const MEMBER_EMAIL = "ada@example.com";
-const PASSWORD = "Secret12!";
-const VALID = "valid-token";
-
-function user(email: string, first = "Ada"): User {
-  return {
-    id: 7, first_name: first, last_name: "Lee", email, phone: null, phone_verified: false, birth_date: null, birthday: false,
-    points: 0, member_status: "member", exclusive_until: null, joined_at: "2026-01-01T00:00:00.000Z", has_password: true,
-  };
-}
-
-/** The auth API as the shop's server answers it; anything else goes to the fake cart API. */
-function createFakeAuthApi(cart: FakeCartApi) {
-  const tokens = new Map<string, string>([[VALID, MEMBER_EMAIL]]);
-  const state = { offline: false, memberCart: null as string | null, firstName: "Ada", requests: [] as string[] };
-  let next = 1;
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  const fail = (status: number, code: string, message: string, errors?: Record<string, string[]>) =>
-    json(status, { message, code, ...(errors ? { errors } : {}) });
-  const signedIn = (email: string, status = 200) => {
-    const token = `t${next++}`;
-    tokens.set(token, email);
-    return json(status, { token, token_type: "Bearer", expires_at: "2027-01-01T00:00:00.000Z", data: user(email, state.firstName), cart_id: state.memberCart });
-  };
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), "http://shop.test/"), init);
-    const url = new URL(request.url, "http://shop.test/");
-    if (!url.pathname.startsWith("/api/auth") && !url.pathname.startsWith("/api/user")) return cart.fetch(input, init);
-    state.requests.push(`${request.method} ${url.pathname}`);
-    if (state.offline) throw new TypeError("Failed to fetch");
-    const body = request.method === "POST" ? ((await request.json()) as Record<string, unknown>) : {};
-    const bearer = (request.headers.get("authorization") ?? "").replace(/^Bearer /, "");
-    switch (`${request.method} ${url.pathname}`) {
-      case "GET /api/user/me":
-        return tokens.has(bearer) ? json(200, { data: user(tokens.get(bearer)!, state.firstName) }) : fail(401, "unauthorized", "Please log in.");
-      case "POST /api/auth/login":
-        return body.email === MEMBER_EMAIL && body.password === PASSWORD
-          ? signedIn(MEMBER_EMAIL)
-          : fail(401, "invalid_credentials", "The email or password is incorrect.");
-      case "POST /api/auth/register":
-        return body.email === MEMBER_EMAIL
-          ? fail(409, "email_taken", "This email is already registered.", { email: ["This email is already registered."] })
-          : signedIn(String(body.email), 201);
-      case "GET /api/auth/social/request-url":
-        return url.searchParams.get("provider") === "google"
-          ? json(200, { data: { url: "https://sandbox.test/google/authorize?state=s1" } })
-          : fail(429, "rate_limited", "Too many requests.");
-      case "POST /api/auth/social/token":
-        return body.code === "good" ? signedIn("social@example.com") : fail(400, "social_state_invalid", "This sign-in link has expired.");
-      case "POST /api/auth/logout":
-        tokens.delete(bearer);
-        return json(200, { data: { ok: true } });
-      default:
-        return fail(404, "route_not_found", "Not found");
-    }
-  }) as typeof globalThis.fetch;
-  return { fetch, state, tokens };
-}
-
-let cartApi: FakeCartApi;
-let authApi: ReturnType<typeof createFakeAuthApi>;
-let probe: { session: Session; openSignIn: () => void } | null = null;
+let world: ShopWorld;
+let app: MountedShop;
+let user: UserEvent;
 const reloadPage = vi.fn();
 const redirect = vi.fn();
 const consoleError = vi.spyOn(console, "error");
 
-function Probe() {
-  const session = useSession();
-  const dialogs = useDialogs();
-  const { pathname } = useLocation();
-  probe = { session, openSignIn: () => dialogs.open("signIn") };
-  return (
-    <>
-      <p>{`Path: ${pathname}`}</p>
-      <p>{session.signedIn ? `Member: ${session.user?.first_name ?? ""}` : session.ready ? "Guest" : "Starting"}</p>
-    </>
-  );
-}
-
-// As src/main.tsx wires it: the client sends the stored token.
-configureApiClient({ authorization: readAuthToken });
-
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   document.cookie = `${AUTH_TOKEN_KEY}=; path=/; max-age=0`;
-  cartApi = createFakeCartApi();
-  authApi = createFakeAuthApi(cartApi);
-  vi.stubGlobal("fetch", authApi.fetch);
+  world = installShopApi();
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   reloadPage.mockReset();
   redirect.mockReset();
   consoleError.mockImplementation(() => {});
@@ -172,157 +96,197 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  probe = null;
 });
 
-async function mount(token: Token) {
-  if (token !== "none") localStorage.setItem(AUTH_TOKEN_KEY, `Bearer ${token === "valid" || token === "offline" ? VALID : "gone"}`);
-  if (token === "offline") authApi.state.offline = true;
-  renderApp(
-    <LocaleProvider>
-      <AuthProvider inspect={coverage.inspect} reloadPage={reloadPage} redirect={redirect}>
-        <FeedbackProvider>
-          <CartProvider>
-            <AuthEffects />
-            <Probe />
-          </CartProvider>
-        </FeedbackProvider>
-      </AuthProvider>
-    </LocaleProvider>,
-    { path: "/about-us" },
-  );
-  await screen.findByText(/^(Member|Guest)/);
-  authApi.state.offline = false;
+const PATHS: Record<Page, string> = { about: "/about-us", account: "/my-account" };
+
+/** Opens the shop at `path` as a new page load would (the token and cart id are read from storage). */
+async function open(path: string) {
+  app = mountShop({ path, coverage: [coverage], reloadPage, redirect });
+  await screen.findByRole("banner", { hidden: true });
 }
 
-const session = () => probe!.session;
+// jsdom applies no media queries, so the header's desktop parts (Log in, Log out, My Account) count as hidden; an
+// open dialog hides the whole page behind it from assistive technology.
+const banner = () => screen.getByRole("banner", { hidden: true });
+const headerControl = (role: "button" | "link", name: string) =>
+  within(banner()).queryByRole(role, { name, hidden: true });
 const storedToken = () => localStorage.getItem(AUTH_TOKEN_KEY);
-const toast = (text: string) => screen.findByText(text);
+const cartLoads = () => world.cart.requests.filter((r) => r.startsWith("GET /api/cart?"));
+/** A toast (or a page message) saying `text`. */
+const memberCartLoad = () => `GET /api/cart?cart_id=${world.auth.state.memberCart}`;
+const GOOGLE_CONSENT = "https://sandbox.test/google/authorize?state=s1";
+const status = (text: string) => waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0));
 
-describe("auth machine (model paths through AuthProvider and the API client)", () => {
+async function signInDialog() {
+  if (!screen.queryByRole("dialog", { name: "Log in" })) await user.click(headerControl("button", "Log in")!);
+  return screen.findByRole("dialog", { name: "Log in" });
+}
+
+let loadsBeforeSignIn = 0;
+
+describe("auth machine (model paths clicking through the shop)", () => {
   const paths = uniquePaths(testModel.getShortestPaths());
   for (const path of paths) {
-    it(path.description, async () => {
-      let last: AuthOutcome | null = null;
+    it(path.description, { timeout: 30_000 }, async () => {
       await path.test({
         states: {
           closed: () => {},
           guest: async () => {
-            await screen.findByText("Guest");
+            await waitFor(() => expect(headerControl("button", "Log in")).not.toBeNull());
+            expect(headerControl("link", "My Account")).toBeNull();
+            expect(coverage.currentValue()).toBe("anonymous");
+          },
+          askedToSignIn: async () => {
+            // An account page asks a guest to sign in and stays where it is.
+            await screen.findByRole("dialog", { name: "Log in" });
+            expect(app.history.location.pathname).toBe("/my-account");
             expect(coverage.currentValue()).toBe("anonymous");
           },
           justSignedIn: async () => {
-            await screen.findByText("Member: Ada");
-            expect(coverage.currentValue()).toEqual({ signedIn: "reloading" });
+            await waitFor(() => expect(coverage.currentValue()).toEqual({ signedIn: "reloading" }));
             expect(reloadPage).not.toHaveBeenCalled();
+            // The member's cart id is kept for the reload, which loads it: nothing is loaded now.
+            expect(localStorage.getItem(CART_ID_KEY)).toBe(world.auth.state.memberCart);
+            expect(cartLoads()).toHaveLength(loadsBeforeSignIn);
           },
           member: async () => {
-            await screen.findByText(/^Member: /);
+            await waitFor(() => expect(headerControl("link", "My Account")).not.toBeNull());
+            expect(headerControl("button", "Log in")).toBeNull();
             expect(coverage.currentValue()).toEqual({ signedIn: "settled" });
             expect(storedToken()).toMatch(/^Bearer /);
           },
         },
         events: {
           "page.open": async ({ event }) => {
-            const { token } = event as Extract<ModelEvent, { type: "page.open" }>;
-            await mount(token);
+            const { token, page } = event as Extract<ModelEvent, { type: "page.open" }>;
+            const stored = token === "expired" ? "gone" : VALID_TOKEN;
+            if (token !== "none") localStorage.setItem(AUTH_TOKEN_KEY, `Bearer ${stored}`);
+            world.auth.state.offline = token === "offline";
+            await open(PATHS[page]);
+            await waitFor(() => expect(coverage.currentValue()).not.toEqual({ init: "loadingUser" }));
+            world.auth.state.offline = false;
             if (token === "expired") expect(storedToken()).toBeNull();
             if (token === "offline") {
               // Unexpected init errors are logged; the token stays for the next visit.
               expect(consoleError).toHaveBeenCalledWith("auth init failed", expect.anything());
-              expect(storedToken()).toBe(`Bearer ${VALID}`);
+              expect(storedToken()).toBe(`Bearer ${VALID_TOKEN}`);
             }
           },
           "auth.signIn": async ({ event }) => {
             const { ok: good } = event as Extract<ModelEvent, { type: "auth.signIn" }>;
-            authApi.state.memberCart = cartApi.seedCart([{ productId: 2, qty: 3 }]);
-            act(() => probe!.openSignIn());
-            await screen.findByRole("dialog");
-            last = await act(() => session().signIn({ email: MEMBER_EMAIL, password: good ? PASSWORD : "wrong", remember: true }));
+            world.auth.state.memberCart = world.cart.seedCart([{ productId: 2, qty: 3 }]);
+            loadsBeforeSignIn = cartLoads().length;
+            const dialog = await signInDialog();
+            await user.type(within(dialog).getByRole("textbox", { name: "Email" }), MEMBER_EMAIL);
+            const password = within(dialog).getByLabelText(/^Password/, { selector: "input" });
+            await user.type(password, good ? MEMBER_PASSWORD : "wrong-pass");
+            await user.click(within(dialog).getByRole("checkbox", { name: "Remember me" }));
+            await user.click(within(dialog).getByRole("button", { name: "Log in" }));
             if (good) {
-              expect(last).toEqual({ ok: true });
-              await toast("Signed in successfully.");
-              await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-              await waitFor(() => expect(localStorage.getItem(CART_ID_KEY)).toBe(authApi.state.memberCart));
+              await status("Signed in successfully.");
+              await waitFor(() => expect(screen.queryByRole("dialog", { name: "Log in" })).toBeNull());
               expect(document.cookie).toContain(AUTH_TOKEN_KEY);
             } else {
-              expect(last).toMatchObject({ ok: false, code: "invalid_credentials", message: "The email or password is incorrect." });
-              await toast("Something went wrong!");
-              expect(screen.getByText("The email or password is incorrect.")).toBeDefined();
+              // The server's message, on the toast and above the form; the dialog stays with what was typed.
+              // The error toast and the form's alert.
+              await waitFor(() => expect(screen.getAllByText("The email or password is incorrect.")).toHaveLength(2));
+              const alerts = screen.getAllByRole("alert").map((alert) => alert.textContent ?? "");
+              expect(alerts.some((text) => text.includes("Something went wrong!"))).toBe(true);
+              expect(within(dialog).getByRole("textbox", { name: "Email" })).toHaveProperty("value", MEMBER_EMAIL);
               expect(storedToken()).toBeNull();
             }
           },
           "auth.register": async ({ event }) => {
             const { ok: good } = event as Extract<ModelEvent, { type: "auth.register" }>;
-            last = await act(() => session().register({
-              email: good ? "new@example.com" : MEMBER_EMAIL, password: PASSWORD, passwordConfirmation: PASSWORD,
-            }));
+            world.auth.state.memberCart = world.cart.seedCart([{ productId: 1, qty: 1 }]);
+            await user.click(within(await signInDialog()).getByRole("button", { name: "Sign up" }));
+            const dialog = await screen.findByRole("dialog", { name: "Sign up" });
+            const email = good ? "new@example.com" : MEMBER_EMAIL;
+            await user.type(within(dialog).getByRole("textbox", { name: "Email" }), email);
+            await user.type(within(dialog).getByLabelText(/^Password/, { selector: "input" }), MEMBER_PASSWORD);
+            await user.type(within(dialog).getByLabelText(/^Confirm password/, { selector: "input" }), MEMBER_PASSWORD);
+            await user.click(within(dialog).getByRole("checkbox", { name: "I accept the terms of service" }));
+            await user.click(within(dialog).getByRole("button", { name: "Sign up" }));
             if (good) {
-              await toast("Registered successfully.");
-              await screen.findByText("Path: /");
+              await status("Registered successfully.");
+              await waitFor(() => expect(app.history.location.pathname).toBe("/"));
+              // Registration adopts the member's cart at once: stored and loaded.
+              await waitFor(() => expect(cartLoads()).toContain(memberCartLoad()));
+              await waitFor(() => expect(within(banner()).getByRole("link", { name: "Cart, 1 items" })).toBeDefined());
             } else {
-              expect(last).toMatchObject({ ok: false, code: "email_taken", fields: { email: ["This email is already registered."] } });
-              await screen.findByText("Path: /about-us");
+              await within(dialog).findByText("This email is already registered.");
+              expect(app.history.location.pathname).toBe("/about-us");
             }
           },
           "auth.social": async ({ event }) => {
             const { ok: good } = event as Extract<ModelEvent, { type: "auth.social" }>;
-            last = await act(() => session().social(good ? "google" : "line"));
-            if (good) expect(redirect).toHaveBeenCalledWith("https://sandbox.test/google/authorize?state=s1");
+            const provider = good ? "Continue with Google" : "Continue with LINE";
+            await user.click(within(await signInDialog()).getByRole("button", { name: provider }));
+            if (good) await waitFor(() => expect(redirect).toHaveBeenCalledWith(GOOGLE_CONSENT));
             else {
+              await status("Too many requests.");
               expect(redirect).not.toHaveBeenCalled();
-              await toast("Too many requests.");
             }
           },
           "auth.completeSocial": async ({ event }) => {
             const { ok: good } = event as Extract<ModelEvent, { type: "auth.completeSocial" }>;
-            last = await act(() => session().completeSocial({ provider: "google", code: good ? "good" : "stale", state: "s1" }));
-            expect(last.ok).toBe(good);
-            if (good) await toast("Signed in successfully.");
-            else await toast("This sign-in link has expired.");
+            world.auth.state.memberCart = world.cart.seedCart([{ productId: 2, qty: 1 }]);
+            // The provider sends the browser back: a new page load at the callback.
+            app.stop();
+            await open(`/auth/social/google?code=${good ? "good" : "stale"}&state=s1`);
+            if (good) {
+              await status("Signed in successfully.");
+              // The callback moves on to /login, which moves on home.
+              await waitFor(() => expect(app.history.location.pathname).toBe("/"));
+              await waitFor(() => expect(localStorage.getItem(CART_ID_KEY)).toBe(world.auth.state.memberCart));
+            } else {
+              await status("This sign-in link has expired.");
+            }
           },
           "wait.reload": async () => {
             act(() => void vi.advanceTimersByTime(2000));
             await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+            // The browser reloads the page: a new start on the same address, which loads the member's cart once.
+            const where = app.history.location.pathname;
+            app.stop();
+            await open(where);
+            await waitFor(() => expect(cartLoads().slice(loadsBeforeSignIn)).toEqual([memberCartLoad()]));
+            await waitFor(() => expect(within(banner()).getByRole("link", { name: "Cart, 3 items" })).toBeDefined());
           },
           "auth.signOut": async ({ event }) => {
             const { ok: good } = event as Extract<ModelEvent, { type: "auth.signOut" }>;
-            if (!good) authApi.state.offline = true;
-            last = await act(() => session().signOut());
-            authApi.state.offline = false;
+            if (!good) world.auth.state.offline = true;
+            await user.click(headerControl("button", "Log out")!);
             // Signed out on this device even when the server could not be told.
-            expect(last).toEqual({ ok: true });
-            await toast("Log out successfully!");
-            await screen.findByText("Path: /");
+            await status("Log out successfully!");
+            world.auth.state.offline = false;
+            await waitFor(() => expect(app.history.location.pathname).toBe("/"));
             expect(storedToken()).toBeNull();
             await waitFor(() => expect(localStorage.getItem(CART_ID_KEY)).toBeNull());
           },
-          "auth.refresh": async ({ event }) => {
-            const { with: how } = event as Extract<ModelEvent, { type: "auth.refresh" }>;
-            if (how === "user") {
-              last = await act(() => session().refresh(user(session().user!.email, "Adele")));
-              await screen.findByText("Member: Adele");
-              return;
-            }
-            if (how === "expired") authApi.tokens.clear();
-            if (how === "offline") authApi.state.offline = true;
-            authApi.state.firstName = "Bea";
-            last = await act(() => session().refresh());
-            authApi.state.offline = false;
-            if (how === "load") await screen.findByText("Member: Bea");
-            if (how === "offline") expect(last).toMatchObject({ ok: false, code: "network_error" });
-            if (how === "expired") expect(storedToken()).toBeNull();
+          "profile.save": async () => {
+            await user.click(headerControl("link", "My Account")!);
+            const first = await screen.findByRole("textbox", { name: /^First name/ });
+            await user.clear(first);
+            await user.type(first, "Adele");
+            await user.click(screen.getByRole("button", { name: "Save" }));
+            await status("Personal information has been edited!");
+            // The session took the server's answer: the form starts from the new name.
+            const field = () => screen.getByRole("textbox", { name: /^First name/ });
+            await waitFor(() => expect(field()).toHaveProperty("value", "Adele"));
+          },
+          "account.delete": async () => {
+            await user.click(headerControl("link", "My Account")!);
+            await user.click(await screen.findByRole("button", { name: "Delete account" }));
+            const confirm = await screen.findByRole("alertdialog", { name: "Delete your account?" });
+            await user.click(within(confirm).getByRole("button", { name: "Delete Account" }));
+            await status("Your account has been deleted.");
+            await waitFor(() => expect(app.history.location.pathname).toBe("/"));
+            expect(storedToken()).toBeNull();
           },
         },
       });
     });
   }
-});
-
-describe("auth commands the state ignores", () => {
-  it("answer at once without a request", async () => {
-    await mount("none");
-    expect(await act(() => session().signOut())).toMatchObject({ ok: false, code: "conflict" });
-    expect(authApi.state.requests).toEqual([]);
-  });
 });

@@ -1,22 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router-dom";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { createMachine } from "xstate";
 import { createTestModel } from "xstate/graph";
-import { cartMachine } from "../../machines/cart.machine.ts";
-import { Component as MyCartPage } from "../../src/app/pages/my-cart.tsx";
-import { CartProvider } from "../../src/app/providers/CartProvider.tsx";
-import { FeedbackProvider } from "../../src/app/providers/FeedbackProvider.tsx";
-import { LocaleProvider } from "../../src/app/providers/LocaleProvider.tsx";
-import { CART_ID_KEY, useCartCommands } from "../../src/lib/cart.tsx";
-import { SessionProvider } from "../../src/lib/session.tsx";
-import { createFakeCartApi, type FakeCartApi } from "../fakes/cart-api.ts";
+import { cartMachine } from "#machines/cart.machine.ts";
+import { CART_ID_KEY } from "#lib/cart.tsx";
 import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
-import { renderApp } from "./render.tsx";
+import { installShopApi, mountShop, type MountedShop, type ShopWorld } from "./shop-app.tsx";
 
-// What a guest sees on /my-cart. The page starts with one Hydra Serum (฿890) in the cart; a product page's
-// "Add to cart" is stood in for by a button calling the same hook the catalog uses.
+// What a guest sees on /my-cart in the real shop. The page starts with one Hydra Serum (฿890) in the cart; "Add to
+// cart" is the product page's own button. Totals are the fake API's, priced by the server's rules (server/domain).
 type ModelEvent =
   | { type: "cart.addItem" }
   | { type: "cart.updateItem" }
@@ -73,37 +66,30 @@ const testModel = createTestModel(model, { events: [...events, { type: "coupon.s
 // Tracks the real cart actor so each step can wait for it to settle; the 100% coverage check is cart.model.test.tsx's.
 const coverage = trackCoverage(cartMachine);
 
-let api: FakeCartApi;
+let world: ShopWorld;
+let app: MountedShop;
 beforeEach(() => {
   localStorage.clear();
-  api = createFakeCartApi();
-  vi.stubGlobal("fetch", api.fetch);
-  localStorage.setItem(CART_ID_KEY, api.seedCart([{ productId: 1, qty: 1 }]));
+  world = installShopApi();
+  localStorage.setItem(CART_ID_KEY, world.cart.seedCart([{ productId: 1, qty: 1 }]));
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function AddButton() {
-  const { addItem } = useCartCommands();
-  return <button type="button" onClick={() => void addItem(1, 1)}>Add Hydra Serum</button>;
+function mount(path = "/my-cart") {
+  app = mountShop({ path, coverage: [coverage] });
 }
 
-function mount() {
-  renderApp(
-    <LocaleProvider>
-      <FeedbackProvider>
-        <SessionProvider>
-          <CartProvider inspect={coverage.inspect}>
-            <AddButton />
-            <Routes>
-              <Route path="/my-cart" element={<MyCartPage />} />
-              <Route path="/checkout" element={<h1>Checkout</h1>} />
-            </Routes>
-          </CartProvider>
-        </SessionProvider>
-      </FeedbackProvider>
-    </LocaleProvider>,
-    { path: "/my-cart" },
-  );
+/** Following a link inside the shop (the header's cart icon, a product card). */
+async function visit(path: string) {
+  act(() => app.history.push(path));
+  await waitFor(() => expect(app.history.location.pathname).toBe(path));
+}
+
+async function submitCoupon(user: UserEvent, code: string) {
+  const field = screen.getByRole("textbox", { name: "Coupon code" });
+  await user.clear(field);
+  await user.type(field, code.toLowerCase());
+  await user.click(within(summary()).getByRole("button", { name: "Apply" }));
 }
 
 const summary = () => screen.getByRole("region", { name: "Order summary" });
@@ -157,13 +143,16 @@ describe("/my-cart (cart machine through the rendered page)", () => {
           },
           atCheckout: async () => {
             await screen.findByRole("heading", { name: "Checkout" });
-            expect(api.requests).toContain(`POST /api/cart/pre-check`);
+            expect(world.cart.requests).toContain(`POST /api/cart/pre-check`);
           },
         },
         events: {
           "cart.addItem": async () => {
-            // As a product page's "Add to cart" does: the empty state gives way to the line the server answered.
-            await user.click(screen.getByRole("button", { name: "Add Hydra Serum" }));
+            // The product page's "Add to cart", then back to the cart: the empty state gave way to the line.
+            await visit("/product/detail/hydra-serum");
+            await user.click(await screen.findByRole("button", { name: "Add to cart" }));
+            await screen.findByText("1 × Hydra Serum");
+            await visit("/my-cart");
             await screen.findByRole("link", { name: "Hydra Serum" });
           },
           "cart.updateItem": async () => {
@@ -183,9 +172,7 @@ describe("/my-cart (cart machine through the rendered page)", () => {
           "coupon.submit": async ({ event }) => {
             const { code } = event as Extract<ModelEvent, { type: "coupon.submit" }>;
             const field = screen.getByRole("textbox", { name: "Coupon code" });
-            await user.clear(field);
-            await user.type(field, code.toLowerCase());
-            await user.click(within(summary()).getByRole("button", { name: "Apply" }));
+            await submitCoupon(user, code);
             if (code === "NOPE") {
               expect((await screen.findByRole("alert")).textContent).toContain("No coupon found, please try again.");
               await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"));
@@ -213,13 +200,13 @@ describe("/my-cart (cart machine through the rendered page)", () => {
             await user.click(within(group).getByRole("radio", { name: /^Express delivery/ }));
             await waitFor(() => expect(amount("Shipping")).toBe("฿120"));
             expect(amount("Total")).toBe(`฿${(890 * qty + 120).toLocaleString("en-US")}`);
-            expect(api.requests).toContain("POST /api/cart/apply-shipping");
+            expect(world.cart.requests).toContain("POST /api/cart/apply-shipping");
             expect((within(group).getByRole("radio", { name: /^Express delivery/ }) as HTMLInputElement).checked).toBe(true);
             await user.click(within(group).getByRole("radio", { name: /^Standard delivery/ }));
             await waitFor(() => expect(amount("Shipping")).toBe("฿50"));
           },
           "stock.drop": async () => {
-            api.products[0]!.stock = 0;
+            world.cart.products[0]!.stock = 0;
             await user.click(screen.getByRole("button", { name: "Continue as guest" }));
           },
           "checkout.start": async () => {
@@ -236,10 +223,11 @@ describe("/my-cart quantity steps", () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Quantity changes wait at the "server" until released: one in flight, the others queued in the machine.
+    const answer = globalThis.fetch;
     vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
       const method = input instanceof Request ? input.method : init?.method;
       if (method === "PATCH") await gate;
-      return api.fetch(input, init);
+      return answer(input, init);
     });
     const user = userEvent.setup();
     mount();
@@ -253,6 +241,21 @@ describe("/my-cart quantity steps", () => {
     release();
     await waitFor(() => expect(within(summary()).getByText("4 items")).toBeDefined());
     expect(field.value).toBe("4");
-    expect(api.requests.filter((r) => r.startsWith("PATCH"))).toHaveLength(3);
+    expect(world.cart.requests.filter((r) => r.startsWith("PATCH"))).toHaveLength(3);
+  });
+});
+
+describe("/my-cart coupon on a price that does not divide evenly", () => {
+  it("takes off what the server does: 10 % of ฿445.55 rounds down to ฿44.55", { timeout: 20_000 }, async () => {
+    localStorage.setItem(CART_ID_KEY, world.cart.seedCart([{ productId: 3, qty: 1 }]));
+    const user = userEvent.setup();
+    mount();
+    await screen.findByRole("link", { name: "Glow Toner" });
+    await submitCoupon(user, "WELCOME10");
+    await screen.findByRole("group", { name: "Applied coupon" });
+    // 44,555 satang × 10 % = 4,455.5: the server (and so this fake) rounds down, never to ฿44.56.
+    await waitFor(() => expect(amount("Discount (Welcome 10% off)")).toBe("−฿44.55"));
+    expect(amount("Subtotal")).toBe("฿445.55");
+    expect(amount("Total")).toBe("฿451");
   });
 });

@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMachine } from "xstate";
 import { createTestModel } from "xstate/graph";
-import { confirmMachine, type ConfirmVariant } from "../../machines/confirm.machine.ts";
-import { FeedbackProvider } from "../../src/app/providers/FeedbackProvider.tsx";
-import { useConfirm } from "../../src/lib/feedback.tsx";
+import { confirmQueueMachine } from "#machines/confirm-queue.machine.ts";
+import { confirmMachine, type ConfirmVariant } from "#machines/confirm.machine.ts";
+import { useConfirm } from "#lib/feedback.tsx";
 import { trackCoverage, uniquePaths } from "./coverage.ts";
-import { renderApp } from "./render.tsx";
+import { mountPage } from "./shop-app.tsx";
 
 // The model: what a shopper sees. Cancel can come from the button or from Escape.
 const model = createMachine({
@@ -30,8 +30,13 @@ const captions: Record<ConfirmVariant, { confirm: string; cancel: string }> = {
   default: { confirm: "OK", cancel: "Cancel" },
 };
 
+// Each question is a confirm actor the shop's confirm queue (systemId confirmQueue) asks in turn: both are counted.
 const coverage = trackCoverage(confirmMachine);
-afterAll(() => coverage.assertComplete());
+const queue = trackCoverage(confirmQueueMachine);
+afterAll(() => {
+  coverage.assertComplete();
+  queue.assertComplete();
+});
 
 function Asker({ variant, onAnswer }: { variant: ConfirmVariant; onAnswer: (answer: unknown) => void }) {
   const confirm = useConfirm();
@@ -54,11 +59,7 @@ describe.each(["destructive", "yesNo", "default"] as const)("confirm dialog (%s)
     it(path.description, async () => {
       const user = userEvent.setup();
       const answers: unknown[] = [];
-      renderApp(
-        <FeedbackProvider inspect={coverage.inspect}>
-          <Asker variant={variant} onAnswer={(a) => answers.push(a)} />
-        </FeedbackProvider>,
-      );
+      await mountPage(<Asker variant={variant} onAnswer={(a) => answers.push(a)} />, { coverage: [coverage, queue] });
       await user.click(screen.getByRole("button", { name: "Ask" }));
 
       await path.test({
@@ -91,4 +92,31 @@ describe.each(["destructive", "yesNo", "default"] as const)("confirm dialog (%s)
       });
     });
   }
+});
+
+describe("confirm questions asked together", () => {
+  it("show one at a time, in the order asked, each answer going to its asker", async () => {
+    const user = userEvent.setup();
+    const answers: string[] = [];
+    // Two parts of a page asking at the same moment.
+    function TwoAskers() {
+      const confirm = useConfirm();
+      const ask = (variant: ConfirmVariant, who: string) =>
+        confirm({ title: `Question from ${who}`, message: "Sure?", variant }).then(
+          (a) => void answers.push(`${who} ${String(a)}`), (a) => void answers.push(`${who} ${String(a)}`));
+      const both = () => {
+        void ask("yesNo", "first");
+        void ask("destructive", "second");
+      };
+      return <button type="button" onClick={both}>Ask both</button>;
+    }
+    await mountPage(<TwoAskers />, { coverage: [coverage, queue] });
+    await user.click(screen.getByRole("button", { name: "Ask both" }));
+    expect(await screen.findByRole("alertdialog", { name: "Question from first" })).toBeDefined();
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "No" }));
+    const second = await screen.findByRole("alertdialog", { name: "Question from second" });
+    await user.click(within(second).getByRole("button", { name: "Delete Account" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(answers).toEqual(["first false", "second true"]);
+  });
 });

@@ -1,8 +1,12 @@
 // Model coverage measured on the real machines: every rendered provider gets this recorder as its `inspect`
-// option, so the counts come from the actors the UI actually ran, not from the model's own bookkeeping.
-import { expect } from "vitest";
+// option, so the counts come from the actors the UI actually ran, not from the model's own bookkeeping. Each test
+// file also hands what it recorded (and the path every test walked) to the report of `npm run test:model`
+// (tests/model/coverage-report.ts, decision 0096).
+import { relative } from "node:path";
+import { afterAll, expect } from "vitest";
 import type { AnyStateMachine, InspectionEvent, StateValue } from "xstate";
-import { describeTransition, listStates, listTransitions } from "../../machines/graph.ts";
+import { describeTransition, listStates, listTransitions } from "#machines/graph.ts";
+import { repoRoot, writePart, type RecordedPath } from "./coverage-parts.ts";
 
 function stateIds(machineId: string, value: StateValue, prefix = machineId): string[] {
   if (typeof value === "string") return [`${prefix}.${value}`];
@@ -33,11 +37,36 @@ export function trackCoverage(machine: AnyStateMachine): Coverage {
   const allTransitions = listTransitions(machine).map((t) => t.key);
   const states = new Set<string>();
   const transitions = new Set<string>();
+  const paths = new Map<string, RecordedPath>();
   let current: StateValue | null = null;
+
+  const record = (key: string) => {
+    const test = expect.getState().currentTestName ?? "(outside a test)";
+    const path = paths.get(test) ?? { test, steps: [] };
+    path.steps.push(key);
+    paths.set(test, path);
+  };
+  const hand = () => {
+    const testPath = expect.getState().testPath ?? "unknown";
+    writePart({
+      machineId: machine.id,
+      file: relative(repoRoot, testPath),
+      states: [...states],
+      transitions: [...transitions],
+      paths: [...paths.values()],
+    });
+  };
+  // Files that never call assertComplete still report; inside a test no hook can be added, assertComplete hands it.
+  try {
+    afterAll(hand);
+  } catch {
+    // called inside a test
+  }
 
   return {
     inspect(event) {
-      if (machineOf(event.type === "@xstate.microstep" || event.type === "@xstate.snapshot" ? event.snapshot : null)?.id !== machine.id) return;
+      const snapshot = event.type === "@xstate.microstep" || event.type === "@xstate.snapshot" ? event.snapshot : null;
+      if (machineOf(snapshot)?.id !== machine.id) return;
       if (event.type === "@xstate.snapshot") {
         if (!("value" in event.snapshot)) return;
         const value = event.snapshot.value as StateValue;
@@ -48,6 +77,7 @@ export function trackCoverage(machine: AnyStateMachine): Coverage {
         for (const t of event._transitions) {
           const info = describeTransition(t);
           transitions.add(info.key);
+          record(info.key);
           states.add(info.source);
           for (const target of info.targets) states.add(target);
         }
@@ -61,6 +91,7 @@ export function trackCoverage(machine: AnyStateMachine): Coverage {
         `model coverage: ${machine.id} states ${allStates.length - missedStates.length}/${allStates.length}, ` +
         `transitions ${allTransitions.length - missedTransitions.length}/${allTransitions.length}`;
       console.log(line);
+      hand(); // before the assertion: a failing file's afterAll hooks stop there, and its report matters most
       expect({ missedStates, missedTransitions }, line).toEqual({ missedStates: [], missedTransitions: [] });
     },
   };

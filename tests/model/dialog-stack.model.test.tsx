@@ -3,12 +3,11 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { assign, createMachine } from "xstate";
 import { createTestModel } from "xstate/graph";
-import { DIALOG_TYPES, dialogStackMachine, type DialogType } from "../../machines/dialog-stack.machine.ts";
-import { FeedbackProvider } from "../../src/app/providers/FeedbackProvider.tsx";
-import type { DialogSlotProps, DialogSlots } from "../../src/components/feedback/DialogHost.tsx";
-import { useDialogs } from "../../src/lib/feedback.tsx";
+import { DIALOG_TYPES, dialogStackMachine, type DialogType } from "#machines/dialog-stack.machine.ts";
+import type { DialogSlotProps, DialogSlots } from "#components/feedback/DialogHost.tsx";
+import { useDialogs } from "#lib/feedback.tsx";
 import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
-import { renderApp } from "./render.tsx";
+import { mountPage } from "./shop-app.tsx";
 
 type ModelEvent = { type: "dialog.open"; dialog: DialogType } | { type: "dialog.close"; via: "closeButton" | "escape" };
 
@@ -82,11 +81,7 @@ describe("dialog host", () => {
   for (const path of uniquePaths(testModel.getShortestPaths())) {
     it(path.description, async () => {
       const user = userEvent.setup();
-      renderApp(
-        <FeedbackProvider inspect={coverage.inspect} dialogSlots={slots}>
-          <Page />
-        </FeedbackProvider>,
-      );
+      await mountPage(<Page />, { coverage: [coverage], dialogSlots: slots });
 
       await path.test({
         states: {

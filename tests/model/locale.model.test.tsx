@@ -4,16 +4,15 @@ import userEvent from "@testing-library/user-event";
 import { Link, useLocation } from "react-router-dom";
 import { assign, createMachine } from "xstate";
 import { createTestModel } from "xstate/graph";
-import type { Locale } from "../../contract/locale.ts";
-import { localeOfPrefix } from "../../machines/locale-detect.ts";
-import { localeMachine } from "../../machines/locale.machine.ts";
-import { LocaleProvider } from "../../src/app/providers/LocaleProvider.tsx";
-import { LoadingOverlay } from "../../src/components/feedback/LoadingOverlay.tsx";
-import { getCookie, removeCookie, setCookie } from "../../src/lib/cookies.ts";
-import { activateLocale, i18n } from "../../src/lib/i18n.ts";
-import { LOCALE_COOKIE, useLocale } from "../../src/lib/locale.tsx";
+import type { Locale } from "#contract/locale.ts";
+import { localeOfPrefix } from "#machines/locale-detect.ts";
+import { localeMachine } from "#machines/locale.machine.ts";
+import { LoadingOverlay } from "#components/feedback/LoadingOverlay.tsx";
+import { getCookie, removeCookie, setCookie } from "#lib/cookies.ts";
+import { activateLocale, i18n } from "#lib/i18n.ts";
+import { LOCALE_COOKIE, useLocale } from "#lib/locale.tsx";
 import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
-import { renderApp } from "./render.tsx";
+import { mountPage } from "./shop-app.tsx";
 
 /** How the shopper arrives: URL, stored choice, browser languages, and whether the Thai catalog can load. */
 interface Arrival {
@@ -174,7 +173,7 @@ const testModel = createTestModel(model, {
   ],
 });
 
-describe("language (locale machine through LocaleProvider)", () => {
+describe("language (the shop's locale machine through its switch and links)", () => {
   beforeEach(async () => {
     await activateLocale("en");
     document.documentElement.lang = "en";
@@ -214,18 +213,13 @@ describe("language (locale machine through LocaleProvider)", () => {
           },
         },
         events: {
-          "page.open": ({ event }) => {
+          "page.open": async ({ event }) => {
             const arrival = arrivals.find((a) => "path" in event && a.path === event.path);
             if (!arrival) throw new Error("unknown arrival");
             failing.thai = arrival.thaiFails;
             if (arrival.cookie) setCookie(LOCALE_COOKIE, arrival.cookie, { days: 365 });
             vi.spyOn(window.navigator, "languages", "get").mockReturnValue(arrival.languages);
-            renderApp(
-              <LocaleProvider inspect={coverage.inspect} activate={activate}>
-                <Harness />
-              </LocaleProvider>,
-              { path: arrival.path },
-            );
+            await mountPage(<Harness />, { path: arrival.path, coverage: [coverage], activate });
           },
           "locale.switch": async ({ event }) => {
             const locale = "locale" in event ? String(event.locale) : "";

@@ -3,19 +3,20 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { act, fireEvent, screen } from "@testing-library/react";
 import { createMachine } from "xstate";
 import { createTestModel } from "xstate/graph";
-import type { User } from "../../contract/auth.ts";
-import type { ErrorCode } from "../../contract/errors.ts";
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES, type OtpChallenge } from "../../contract/user.ts";
-import { otpMachine } from "../../machines/otp.machine.ts";
-import { ApiError } from "../../src/api/errors.ts";
-import { FeedbackProvider } from "../../src/app/providers/FeedbackProvider.tsx";
-import { OtpVerificationTemplate } from "../../src/features/phone/templates/OtpVerificationTemplate.tsx";
+import type { User } from "#contract/auth.ts";
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from "#contract/user.ts";
+import { otpMachine } from "#machines/otp.machine.ts";
+import { MIN_DELAY_MS } from "#api/client.ts";
+import { Verification } from "#app/pages/otp-verification.tsx";
+import { fakeUser } from "../fakes/auth-api.ts";
+import { fail, fetchOver, json, type Route } from "../fakes/http.ts";
 import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
-import { renderApp } from "./render.tsx";
+import { mountPage, type MountedShop } from "./shop-app.tsx";
 
-// The OTP page as the member sees it. The server's answer is part of each event: a request is sent, refused with
-// a cooldown (a code went out moments ago) or refused for want of a phone; a typed code is right, wrong, or wrong
-// for the last time. Time passing is a model event run on the fake clock.
+// The OTP page as the member sees it: the page's own part (the OTP machine wired to the phone calls through the
+// real API client) against a fake phone API. The server's answer is part of each event: a request is sent, refused
+// with a cooldown (a code went out moments ago) or refused for want of a phone; a typed code is right, wrong, or
+// wrong for the last time. Time passing is a model event run on the fake clock.
 type ModelEvent =
   | { type: "otp.request"; answer: "sent" | "cooldown" | "noPhone" }
   | { type: "otp.submit"; code: "right" | "wrong" | "lastWrong" }
@@ -86,44 +87,53 @@ afterAll(() => coverage.assertComplete());
 const RIGHT = "246810";
 const PHONE = "081 234 5678";
 
-/** A refusal as the real API client throws it (src/api ApiError: code, retryAfter, attemptsLeft). */
-const refused = (code: ErrorCode, extra: { retryAfter?: number; attemptsLeft?: number } = {}) =>
-  new ApiError(code === "otp_cooldown" ? 429 : 422, code, code, undefined, extra);
+const member: User = {
+  ...fakeUser("ada@example.com"),
+  phone: { country_code: "TH", national_number: "812345678", formatted: PHONE, e164: "+66812345678" },
+};
 
-/** The server's side: what the next request answers, the live code's tries, how often a code went out. */
+/** The phone calls as server/routes/api/user answers them: what the next request answers, the live code's tries. */
 function fakeServer() {
   const server = {
     nextRequest: "sent" as "sent" | "cooldown" | "noPhone",
     attemptsLeft: OTP_MAX_ATTEMPTS,
     sent: 0,
     verifiedUser: null as User | null,
-    requestCode: async (): Promise<OtpChallenge> => {
-      if (server.nextRequest === "noPhone") throw refused("phone_required");
-      if (server.nextRequest === "cooldown") throw refused("otp_cooldown", { retryAfter: 30 });
+  };
+  const route: Route = async (request, url) => {
+    if (url.pathname === "/api/user/otp/phone/request") {
+      if (server.nextRequest === "noPhone") return fail(422, "phone_required", "Add a phone number first.");
+      if (server.nextRequest === "cooldown") return fail(429, "otp_cooldown", "Wait a moment.", { retry_after: 30 });
       server.sent += 1;
       server.attemptsLeft = OTP_MAX_ATTEMPTS;
       const now = Date.now();
-      return {
-        phone: PHONE,
-        attempts_left: OTP_MAX_ATTEMPTS,
-        resend_at: new Date(now + OTP_RESEND_SECONDS * 1000).toISOString(),
-        expires_at: new Date(now + OTP_TTL_MINUTES * 60_000).toISOString(),
-      };
-    },
-    verifyCode: async (code: string): Promise<User> => {
+      return json(200, {
+        data: {
+          phone: PHONE,
+          attempts_left: OTP_MAX_ATTEMPTS,
+          resend_at: new Date(now + OTP_RESEND_SECONDS * 1000).toISOString(),
+          expires_at: new Date(now + OTP_TTL_MINUTES * 60_000).toISOString(),
+        },
+      });
+    }
+    if (url.pathname === "/api/user/otp/phone/verify") {
+      const { code } = (await request.json()) as { code: string };
       if (code === RIGHT) {
-        server.verifiedUser = { id: 7, phone_verified: true } as User;
-        return server.verifiedUser;
+        server.verifiedUser = { ...member, phone_verified: true };
+        return json(200, { data: server.verifiedUser });
       }
       server.attemptsLeft -= 1;
-      throw refused("otp_invalid", { attemptsLeft: server.attemptsLeft });
-    },
+      return fail(422, "otp_invalid", "Wrong code.", { attempts_left: server.attemptsLeft });
+    }
+    return null;
   };
+  vi.stubGlobal("fetch", fetchOver(route));
   return server;
 }
 
+/** Lets answers arrive: the page's calls take at least MIN_DELAY_MS (decision 0040). */
 const flush = () => act(async () => {
-  await vi.advanceTimersByTimeAsync(0);
+  await vi.advanceTimersByTimeAsync(MIN_DELAY_MS);
 });
 
 const boxes = () => screen.getAllByRole("textbox", { name: /^Digit \d$/ }) as HTMLInputElement[];
@@ -146,20 +156,20 @@ function errorToast(text: string) {
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** The OTP page's part for `user` inside the shop. */
+const openPage = (user: User) => mountPage(<Verification user={user} inspect={coverage.inspect} />, { path: "/my-account/otp-verification" });
 
 describe("otp machine (model paths through the OTP page template)", () => {
   const paths = uniquePaths(testModel.getShortestPaths());
   for (const path of paths) {
     it(path.description, async () => {
       const server = fakeServer();
-      const verified: User[] = [];
-      renderApp(
-        <FeedbackProvider>
-          <OtpVerificationTemplate phone={PHONE} requestCode={server.requestCode} verifyCode={server.verifyCode}
-            onVerified={(user) => verified.push(user)} inspect={coverage.inspect} />
-        </FeedbackProvider>,
-      );
+      const app: MountedShop = await openPage(member);
       let lastRequest: ModelEvent | null = null;
       let lastSubmit: "right" | "wrong" | "lastWrong" | null = null;
 
@@ -209,8 +219,10 @@ describe("otp machine (model paths through the OTP page template)", () => {
             expect(coverage.currentValue()).toBe("spent");
           },
           verified: () => {
-            expect(verified).toEqual([server.verifiedUser]);
+            expect(server.verifiedUser?.phone_verified).toBe(true);
             expect(screen.queryByRole("textbox", { name: "Digit 1" })).toBeNull();
+            // The page goes on to the success page.
+            expect(app.history.location.pathname).toBe("/my-account/verification-complete");
           },
         },
         events: {
@@ -258,33 +270,22 @@ describe("otp machine (model paths through the OTP page template)", () => {
 
 describe("OTP page details", () => {
   it("the Verify button checks a code typed box by box", async () => {
-    const server = fakeServer();
-    const verified: User[] = [];
-    renderApp(
-      <FeedbackProvider>
-        <OtpVerificationTemplate phone={PHONE} requestCode={server.requestCode} verifyCode={server.verifyCode}
-          onVerified={(user) => verified.push(user)} inspect={coverage.inspect} />
-      </FeedbackProvider>,
-    );
+    fakeServer();
+    const app = await openPage(member);
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
     await flush();
     const verify = screen.getByRole("button", { name: "Verify" }) as HTMLButtonElement;
     expect(verify.disabled).toBe(true);
     await typeCode(RIGHT);
     await flush();
-    expect(verified).toHaveLength(1);
+    expect(app.history.location.pathname).toBe("/my-account/verification-complete");
   });
 
   it("a member without a phone is offered to add one", async () => {
-    const server = fakeServer();
-    const onAddPhone = vi.fn();
-    renderApp(
-      <FeedbackProvider>
-        <OtpVerificationTemplate phone={null} requestCode={server.requestCode} verifyCode={server.verifyCode}
-          onVerified={() => undefined} onAddPhone={onAddPhone} />
-      </FeedbackProvider>,
-    );
+    fakeServer();
+    const app = await openPage({ ...member, phone: null });
     fireEvent.click(screen.getByRole("button", { name: "Add phone number" }));
-    expect(onAddPhone).toHaveBeenCalledOnce();
+    await act(async () => {});
+    expect(app.child("dialogStack").getSnapshot().context.dialog).toBe("checkPhone");
   });
 });

@@ -4,8 +4,8 @@ import { MemoryRouter } from "react-router-dom";
 import { ChakraProvider } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
-import { system } from "../../src/components/theme/system.ts";
-import { i18n } from "../../src/lib/i18n.ts";
+import { system } from "#components/theme/system.ts";
+import { i18n } from "#lib/i18n.ts";
 
 export function renderApp(ui: ReactNode, { path = "/" }: { path?: string } = {}) {
   return render(

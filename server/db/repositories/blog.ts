@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { BlogPost, BlogPostSummary } from "../../../contract/blog.ts";
-import type { Locale } from "../../../contract/locale.ts";
+import type { BlogPost, BlogPostSummary } from "#contract/blog.ts";
+import type { Locale } from "#contract/locale.ts";
 import type { Database } from "../database.ts";
 import { blogPosts } from "../schema/index.ts";
 

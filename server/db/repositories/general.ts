@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { validate } from "superstruct";
-import type { Country, Faq, MenuItem, Place, PostalCode, Seo, Sitewide, StoreInfo, SubDistrict } from "../../../contract/general.ts";
-import type { Locale } from "../../../contract/locale.ts";
+import type { Country, Faq, MenuItem, Place, PostalCode, Seo, Sitewide, StoreInfo, SubDistrict } from "#contract/general.ts";
+import type { Locale } from "#contract/locale.ts";
 import type { Database } from "../database.ts";
 import {
   branches, countries, faqs, menuItems, seoRecords, sitewideAlerts, socialLinks, storeSettings, thDistricts,

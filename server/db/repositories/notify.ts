@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Locale } from "../../../contract/locale.ts";
+import type { Locale } from "#contract/locale.ts";
 import { queryRows, type Database } from "../database.ts";
 
 /**

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../database.ts";
-import { brands, products } from "../schema/index.ts";
-import type { ProductShape } from "../seed/data/types.ts";
+import { brands, PRODUCT_SHAPES, products, type ProductShape } from "../schema/index.ts";
 
-const SHAPES: readonly ProductShape[] = ["bottle", "tube", "jar", "dropper", "pump", "compact", "device", "sachet"];
-const asShape = (s: string): ProductShape => SHAPES.find((shape) => shape === s) ?? "bottle";
+const asShape = (s: string): ProductShape => PRODUCT_SHAPES.find((shape) => shape === s) ?? "bottle";
 
 /** What the product illustration needs: the product's shape and name, its brand's name and colours. */
 export async function findProductImageInput(db: Database, slug: string) {

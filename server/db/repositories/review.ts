@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Locale } from "../../../contract/locale.ts";
+import type { Locale } from "#contract/locale.ts";
 import type {
   PendingReview, RatingSummary, ReactionKind, ReactionResult, Review, ReviewCheck, ReviewRefusal,
-} from "../../../contract/review.ts";
-import { ratingSummary, reviewCheck, reviewerName, toggleReaction } from "../../domain/reviews.ts";
+} from "#contract/review.ts";
+import { ratingSummary, reviewCheck, reviewerName, toggleReaction } from "#domain/reviews.ts";
 import { queryRows, type Database } from "../database.ts";
 import type { OrderStatus } from "../schema/orders.ts";
 import { invalidateCatalog } from "./product/index.ts";

@@ -3,6 +3,7 @@ import {
   boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { products } from "./catalog.ts";
+import { orders } from "./orders.ts";
 
 /**
  * Coupons (spec §1, §8). `kind` percent: `value` is percent (1..100) capped by `max_discount`; kind fixed: `value` is
@@ -75,7 +76,10 @@ export const cartItems = pgTable(
   ],
 );
 
-/** A coupon used by an order (written by the orders issue); counts toward usage and per-member limits. */
+/**
+ * A coupon used by an order: one per order (decision 0100), counted in the coupon's `used_count` and toward its
+ * per-member limit. It goes when the order fails or expires (the use is given back) and with the order.
+ */
 export const couponRedemptions = pgTable(
   "coupon_redemptions",
   {
@@ -83,8 +87,11 @@ export const couponRedemptions = pgTable(
     couponId: integer("coupon_id").notNull().references(() => coupons.id),
     memberId: integer("member_id"),
     cartId: uuid("cart_id"),
-    orderId: integer("order_id"),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("coupon_redemptions_coupon_member_idx").on(t.couponId, t.memberId)],
+  (t) => [
+    index("coupon_redemptions_coupon_member_idx").on(t.couponId, t.memberId),
+    uniqueIndex("coupon_redemptions_order_unique").on(t.orderId),
+  ],
 );

@@ -3,6 +3,10 @@ import {
   boolean, check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+/** How a product is drawn (the illustration served under /media). */
+export const PRODUCT_SHAPES = ["bottle", "tube", "jar", "dropper", "pump", "compact", "device", "sachet"] as const;
+export type ProductShape = (typeof PRODUCT_SHAPES)[number];
+
 /** Product categories (spec §1). Text columns come in pairs: `_en` and `_th`. */
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),

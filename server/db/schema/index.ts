@@ -7,3 +7,4 @@ export * from "./engagement.ts";
 export * from "./search.ts";
 export * from "./member.ts";
 export * from "./orders.ts";
+export * from "./payments-sandbox.ts";

@@ -5,12 +5,19 @@ import {
   blogPosts, branches, countries, coupons, faqs, menuItems, products, reviews, seoRecords, sitewideAlerts, socialLinks,
   storeSettings, thProvinces,
 } from "../schema/index.ts";
-import { seedCatalog } from "./catalog.ts";
-import { seedCoupons } from "./coupons.ts";
-import { retireDemoMember, seedDemoMember } from "./demo.ts";
-import { seedReviews } from "./reviews.ts";
-import { seedContent, seedMenu } from "./content.ts";
-import { seedCountries, seedThaiAddresses } from "./geo.ts";
+import { retireDemoMember } from "./demo.ts";
+
+/**
+ * The demo data and its writers, loaded only when a database needs seeding: a seeded shop's process never holds the
+ * catalog's source text or the Thai address tables in memory (measured: tens of MB of resident memory).
+ */
+async function seeders() {
+  const [catalog, content, coupons, demo, geo, reviews] = await Promise.all([
+    import("./catalog.ts"), import("./content.ts"), import("./coupons.ts"), import("./demo.ts"), import("./geo.ts"),
+    import("./reviews.ts"),
+  ]);
+  return { ...catalog, ...content, ...coupons, ...demo, ...geo, ...reviews };
+}
 
 export const SEED_MARKER_KEY = "seed";
 /**
@@ -37,6 +44,8 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
   const version = (marker?.value as { version?: unknown } | undefined)?.version;
   if (typeof version === "number" && version >= SEED_VERSION) return { seeded: false, ms: performance.now() - started };
 
+  const { seedCatalog, seedMenu, seedContent, seedCountries, seedThaiAddresses, seedCoupons, seedReviews, seedDemoMember } =
+    await seeders();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     if (await isEmpty(t, products)) await seedCatalog(t);

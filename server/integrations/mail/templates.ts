@@ -1,5 +1,5 @@
-import type { Locale } from "../../../contract/locale.ts";
-import { RESET_TOKEN_MINUTES } from "../../../contract/auth.ts";
+import type { Locale } from "#contract/locale.ts";
+import { RESET_TOKEN_MINUTES } from "#contract/auth.ts";
 
 export type MailText = { subject: string; body: string };
 

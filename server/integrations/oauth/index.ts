@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
-import { SOCIAL_PROVIDERS, type SocialProvider } from "../../../contract/auth.ts";
-import type { Env } from "../../env.ts";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "#contract/auth.ts";
+import type { Env } from "#server/env.ts";
 import { UnavailableProvider, type OAuthProvider, type OAuthProviders } from "./provider.ts";
 import { realProvider } from "./real.ts";
 import { SandboxProvider } from "./sandbox.ts";

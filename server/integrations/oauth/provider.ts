@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { SocialProvider } from "../../../contract/auth.ts";
-import type { Locale } from "../../../contract/locale.ts";
+import type { SocialProvider } from "#contract/auth.ts";
+import type { Locale } from "#contract/locale.ts";
 
 /** What a provider tells us about the shopper after the code exchange. */
 export type ProviderProfile = {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import * as arctic from "arctic";
-import type { SocialProvider } from "../../../contract/auth.ts";
+import type { SocialProvider } from "#contract/auth.ts";
 import {
   OAuthFailure, splitName, type AuthorizationInput, type ExchangeInput, type OAuthProvider, type ProviderProfile,
 } from "./provider.ts";

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
-import type { SocialProvider } from "../../../contract/auth.ts";
-import type { Database } from "../../db/database.ts";
-import { takeSandboxGrant } from "../../db/repositories/member/social.ts";
+import type { SocialProvider } from "#contract/auth.ts";
+import type { Database } from "#db/database.ts";
+import { takeSandboxGrant } from "#db/repositories/member/social.ts";
 import {
   codeChallengeS256, OAuthFailure, splitName, type AuthorizationInput, type ExchangeInput, type OAuthProvider,
   type ProviderProfile,

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { object, optional, size, string } from "superstruct";
-import { listOutbox } from "../../db/repositories/outbox.ts";
-import { validated } from "../../plugins/validation.ts";
+import { DELIVERED_BODY, listOutbox } from "#db/repositories/outbox.ts";
+import { validated } from "#plugins/validation.ts";
 import { esc, linkify, page } from "./html.ts";
+import flowRoutes from "./flows.ts";
 
 const OutboxQuery = object({ to: optional(size(string(), 1, 254)) });
 
@@ -19,9 +20,12 @@ function normalizedTo(to: string | undefined): string | undefined {
 
 /**
  * Development-only pages (the mail/SMS outbox). Registered only when NODE_ENV is not production. e2e tests read reset
- * links and OTP codes from /dev/outbox.json?to=<address or phone>.
+ * links and OTP codes from /dev/outbox.json?to=<address or phone>. Without SMTP_URL nothing is delivered, so every
+ * text stays readable here; a delivered message (SMTP, or an SMS whose code was typed back) keeps no text, and
+ * `body` is then empty: read a delivered mail in the SMTP server's own inbox (docs/decisions/0085).
  */
 const routes: FastifyPluginAsync = async (app) => {
+  await app.register(flowRoutes);
   app.get("/outbox.json", validated({ query: OutboxQuery }, async ({ query }) => {
     const to = normalizedTo(query.to);
     const rows = await listOutbox(app.db, to ? { to, limit: 200 } : { limit: 200 });
@@ -40,7 +44,9 @@ const routes: FastifyPluginAsync = async (app) => {
   <div class="meta">#${r.id} · ${r.kind === "sms" ? "SMS" : "Mail"} · to <a href="?to=${encodeURIComponent(r.to)}">${esc(r.to)}</a>
     · ${esc(r.createdAt.toISOString())}${r.sentAt ? ` · sent ${esc(r.sentAt.toISOString())}` : " · not sent (outbox)"}</div>
   ${r.subject ? `<h2>${esc(r.subject)}</h2>` : ""}
-  <pre>${linkify(r.body)}</pre>
+  ${r.sentAt && r.body === DELIVERED_BODY
+    ? `<p class="note">Delivered: the text is not kept.</p>`
+    : `<pre>${linkify(r.body)}</pre>`}
 </article>`).join("\n");
     const heading = to ? `Outbox for ${esc(to)} <a class="note" href="/dev/outbox">(show all)</a>` : "Outbox";
     const body = `<h1>${heading}</h1>

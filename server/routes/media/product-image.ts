@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import { ProductImageParams, ProductImageQuery } from "../../../contract/general.ts";
-import { findProductImageInput } from "../../db/repositories/product-image.ts";
-import { productImageSvg } from "../../db/seed/data/product-image.ts";
-import { notFound } from "../../plugins/api-error.ts";
-import { validated } from "../../plugins/validation.ts";
+import { ProductImageParams, ProductImageQuery } from "#contract/general.ts";
+import { findProductImageInput } from "#db/repositories/product-image.ts";
+import { productImageSvg } from "#db/seed/data/product-image.ts";
+import { notFound } from "#plugins/api-error.ts";
+import { validated } from "#plugins/validation.ts";
 
 /**
  * GET /media/product/:slug.svg — the product's illustration, drawn from its row and its brand's colours. `?v=2..`

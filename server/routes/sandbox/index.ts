@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { enums, object, optional, size, string, validate } from "superstruct";
-import { isEmail, SOCIAL_PROVIDERS, type SocialProvider } from "../../../contract/auth.ts";
-import type { Locale } from "../../../contract/locale.ts";
-import { createSandboxGrant, peekOAuthState } from "../../db/repositories/member/social.ts";
-import { SANDBOX_USES_PKCE } from "../../integrations/oauth/index.ts";
+import { isEmail, SOCIAL_PROVIDERS, type SocialProvider } from "#contract/auth.ts";
+import type { Locale } from "#contract/locale.ts";
+import { createSandboxGrant, peekOAuthState } from "#db/repositories/member/social.ts";
+import { SANDBOX_USES_PKCE } from "#integrations/oauth/index.ts";
+import { notFound } from "#plugins/api-error.ts";
 import { esc, page } from "../dev/html.ts";
+import omiseSandbox from "./omise.ts";
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: "Google", facebook: "Facebook", line: "LINE" };
 
@@ -95,11 +97,13 @@ const routes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 8 * 1024 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
+  // The payment sandbox (Omise's API, its pages and Omise.js stand-in): never in production (decision 0111).
+  if (app.env.NODE_ENV !== "production") await app.register(omiseSandbox, { prefix: "/omise" });
 
   const handle = async (rawParams: unknown, raw: unknown, method: "GET" | "POST", reply: FastifyReply) => {
     const [paramError, params] = validate(rawParams, Params);
     if (paramError || app.oauth[params.provider].kind !== "sandbox") {
-      return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+      throw notFound();
     }
     const provider = params.provider;
     const [error, input] = validate({ ...((raw ?? {}) as object) }, Consent, { coerce: true, mask: true });

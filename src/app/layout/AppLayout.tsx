@@ -2,20 +2,20 @@ import { Box, Theme } from "@chakra-ui/react";
 import { useCallback, useEffect } from "react";
 import { Outlet } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { fetchMenu, fetchSitewide, fetchStore } from "../../api/general";
-import { CouponBanner } from "../../components/chrome/CouponBanner";
-import { Footer } from "../../components/chrome/Footer";
-import { Header } from "../../components/chrome/Header";
-import { ProgressBar } from "../../components/chrome/ProgressBar";
-import { useCartCount } from "../../lib/cart-count";
-import { useDevice } from "../../lib/device";
-import { useDialogs } from "../../lib/feedback";
-import { useLocale } from "../../lib/locale";
-import { useSession } from "../../lib/session";
-import { useLocalePath } from "../../lib/use-locale-path";
-import { useQuery } from "../../lib/use-query";
-import { chromeFor } from "../route-chrome";
-import { useScrollRestoration } from "./scroll-restoration";
+import { fetchMenu, fetchSitewide, fetchStore } from "#api/general.ts";
+import { CouponBanner } from "#components/chrome/CouponBanner.tsx";
+import { Footer } from "#components/chrome/Footer.tsx";
+import { Header } from "#components/chrome/Header.tsx";
+import { ProgressBar } from "#components/chrome/ProgressBar.tsx";
+import { useCartSnapshot } from "#lib/cart.tsx";
+import { useDevice } from "#lib/device.ts";
+import { useDialogs } from "#lib/feedback.tsx";
+import { useLocale } from "#lib/locale.tsx";
+import { useSession } from "#lib/session.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { useQuery } from "#lib/use-query.ts";
+import { chromeFor } from "../route-chrome.ts";
+import { useScrollRestoration } from "./scroll-restoration.ts";
 
 /**
  * The page chrome around every route (spec §2 "Layout and chrome"): progress bar, coupon banner, sticky header,
@@ -23,12 +23,12 @@ import { useScrollRestoration } from "./scroll-restoration";
  */
 export function AppLayout() {
   const { t } = useLingui();
-  const { locale } = useLocale();
+  const { locale, switchTo } = useLocale();
   const { bare } = useLocalePath();
   const chrome = chromeFor(bare);
   const dialogs = useDialogs();
   const session = useSession();
-  const cartCount = useCartCount();
+  const cartCount = useCartSnapshot((s) => s.context.cart?.item_count ?? 0);
   const device = useDevice();
 
   const menu = useQuery(["menu", locale], (signal) => fetchMenu(locale, { signal }));
@@ -57,7 +57,7 @@ export function AppLayout() {
       <ProgressBar />
       {chrome.showMenus ? <CouponBanner text={banner} /> : null}
       <Header menu={menu.data} cartCount={cartCount} showMenus={chrome.showMenus} signedIn={session.signedIn}
-        onLogIn={logIn} onLogOut={logOut} />
+        onLogIn={logIn} onLogOut={logOut} locale={locale} onSwitchLocale={switchTo} />
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none" mt={chrome.overlayHeader ? { base: "-64px", lg: "-76px" } : undefined}>
         <Outlet />
       </Box>

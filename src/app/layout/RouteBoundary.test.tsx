@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Link, MemoryRouter, useLocation } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RouteBoundary } from "./RouteBoundary";
+import { RouteBoundary } from "./RouteBoundary.tsx";
 
 function Page() {
   const { pathname } = useLocation();

@@ -3,9 +3,9 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { system } from "../../components/theme/system";
-import { i18n } from "../../lib/i18n";
-import { describeError, ErrorView } from "./RouteError";
+import { system } from "#components/theme/system.ts";
+import { i18n } from "#lib/i18n.ts";
+import { describeError, ErrorView } from "./RouteError.tsx";
 
 function show(status: number, message: string | null, path: string) {
   render(

@@ -2,9 +2,9 @@ import { Button, Container, Heading, Text, chakra } from "@chakra-ui/react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useLocation } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { PageHead } from "../../components/page/PageHead";
-import { isChunkLoadError, reloadForChunkError } from "../../lib/chunk-reload";
-import { linkTo, localeOfPath } from "../../lib/locale-path";
+import { PageHead } from "#components/page/PageHead.tsx";
+import { isChunkLoadError, reloadForChunkError } from "#lib/chunk-reload.ts";
+import { linkTo, localeOfPath } from "#lib/locale-path.ts";
 
 const RouterLink = chakra(Link);
 

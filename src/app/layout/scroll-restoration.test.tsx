@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { useNavigate } from "react-router-dom";
+import { UNSAFE_createBrowserHistory as createBrowserHistory, useNavigate } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ShopRouter } from "./ShopRouter";
-import { useScrollRestoration } from "./scroll-restoration";
+import { ShopRouter } from "./ShopRouter.tsx";
+import { useScrollRestoration } from "./scroll-restoration.ts";
 
 let navigate: ReturnType<typeof useNavigate> = () => undefined;
 
@@ -31,7 +31,7 @@ describe("scroll restoration", () => {
   it("starts a new page at the top, keeps the position when asked, and returns to it on Back", async () => {
     const page = fakeScrolling();
     render(
-      <ShopRouter>
+      <ShopRouter history={createBrowserHistory({ window, v5Compat: true })}>
         <Shell />
       </ShopRouter>,
     );

@@ -1,15 +1,15 @@
 import { Skeleton, Stack } from "@chakra-ui/react";
 import { useParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { fetchBlogPost } from "../../api/blog";
-import { ApiError } from "../../api/errors";
-import { EmptyState } from "../../components/page/EmptyState";
-import { PageFrame } from "../../components/page/PageFrame";
-import { BlogArticle } from "../../features/content/components/BlogArticle";
-import { useLocalePath } from "../../lib/use-locale-path";
-import { useQuery } from "../../lib/use-query";
-import { useSeo } from "../use-seo";
-import { LinkButton } from "./parts/LinkButton";
+import { fetchBlogPost } from "#api/blog.ts";
+import { ApiError } from "#api/errors.ts";
+import { EmptyState } from "#components/page/EmptyState.tsx";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { BlogArticle } from "#features/content/components/BlogArticle.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { useQuery } from "#lib/use-query.ts";
+import { useSeo } from "../use-seo.ts";
+import { LinkButton } from "./parts/LinkButton.tsx";
 
 export function Component() {
   const { t } = useLingui();

@@ -1,11 +1,11 @@
 import { SimpleGrid, Skeleton } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { fetchBlogPosts } from "../../api/blog";
-import { EmptyState } from "../../components/page/EmptyState";
-import { PageFrame } from "../../components/page/PageFrame";
-import { BlogGrid } from "../../features/content/components/BlogGrid";
-import { useLocalePath } from "../../lib/use-locale-path";
-import { useQuery } from "../../lib/use-query";
+import { fetchBlogPosts } from "#api/blog.ts";
+import { EmptyState } from "#components/page/EmptyState.tsx";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { BlogGrid } from "#features/content/components/BlogGrid.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { useQuery } from "#lib/use-query.ts";
 
 export function Component() {
   const { t } = useLingui();

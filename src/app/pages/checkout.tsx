@@ -1,9 +1,9 @@
 import { Flex, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { BagIcon } from "../../components/chrome/icons";
-import { EmptyState } from "../../components/page/EmptyState";
-import { PageFrame } from "../../components/page/PageFrame";
-import { LinkButton } from "./parts/LinkButton";
+import { BagIcon } from "#components/chrome/icons.tsx";
+import { EmptyState } from "#components/page/EmptyState.tsx";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { LinkButton } from "./parts/LinkButton.tsx";
 
 export function Component() {
   const { t } = useLingui();

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { GiftIcon } from "../../components/chrome/icons";
-import { EmptyState } from "../../components/page/EmptyState";
-import { PageFrame } from "../../components/page/PageFrame";
-import { LinkButton } from "./parts/LinkButton";
+import { GiftIcon } from "#components/chrome/icons.tsx";
+import { EmptyState } from "#components/page/EmptyState.tsx";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { LinkButton } from "./parts/LinkButton.tsx";
 
 export function Component() {
   const { t } = useLingui();

@@ -1,11 +1,11 @@
 import { Skeleton, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { fetchFaq } from "../../api/general";
-import { EmptyState } from "../../components/page/EmptyState";
-import { PageFrame } from "../../components/page/PageFrame";
-import { FaqList } from "../../features/content/components/FaqList";
-import { useQuery } from "../../lib/use-query";
-import { LinkButton } from "./parts/LinkButton";
+import { fetchFaq } from "#api/general.ts";
+import { EmptyState } from "#components/page/EmptyState.tsx";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { FaqList } from "#features/content/components/FaqList.tsx";
+import { useQuery } from "#lib/use-query.ts";
+import { LinkButton } from "./parts/LinkButton.tsx";
 
 export function Component() {
   const { t } = useLingui();

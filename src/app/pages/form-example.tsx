@@ -1,6 +1,6 @@
 import { Box, Field, Input, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { PageFrame } from "../../components/page/PageFrame";
+import { PageFrame } from "#components/page/PageFrame.tsx";
 
 /** A style reference for the shop's form fields (spec §2 "Styles hint at ..."). */
 export function Component() {

@@ -1,17 +1,17 @@
 import { Container, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { Concern } from "../../../contract/product.ts";
-import { fetchGiftProducts, fetchHabitProducts, fetchProducts } from "../../api/product";
-import { PageHead } from "../../components/page/PageHead";
-import { ProductRail } from "../../features/catalog/components/ProductRail";
-import { CategoryTiles } from "../../features/home/components/CategoryTiles";
-import { ConcernRail } from "../../features/home/components/ConcernRail";
-import { GiftTeaser } from "../../features/home/components/GiftTeaser";
-import { Hero } from "../../features/home/components/Hero";
-import { Promises } from "../../features/home/components/Promises";
-import { useLocalePath } from "../../lib/use-locale-path";
-import { useQuery } from "../../lib/use-query";
+import type { Concern } from "#contract/product.ts";
+import { fetchGiftProducts, fetchHabitProducts, fetchProducts } from "#api/product.ts";
+import { PageHead } from "#components/page/PageHead.tsx";
+import { ProductRail } from "#features/catalog/components/ProductRail.tsx";
+import { CategoryTiles } from "#features/home/components/CategoryTiles.tsx";
+import { ConcernRail } from "#features/home/components/ConcernRail.tsx";
+import { GiftTeaser } from "#features/home/components/GiftTeaser.tsx";
+import { Hero } from "#features/home/components/Hero.tsx";
+import { Promises } from "#features/home/components/Promises.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { useQuery } from "#lib/use-query.ts";
 
 const RAIL = 8;
 

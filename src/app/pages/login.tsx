@@ -1,13 +1,14 @@
 import { Button, Spinner, Stack } from "@chakra-ui/react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { UserIcon } from "../../components/chrome/icons";
-import { EmptyState } from "../../components/page/EmptyState";
-import { PageFrame } from "../../components/page/PageFrame";
-import { useDialogs } from "../../lib/feedback";
-import { sameSitePath, takeReturnPath, useSession } from "../../lib/session";
-import { useLocalePath } from "../../lib/use-locale-path";
+import { UserIcon } from "#components/chrome/icons.tsx";
+import { EmptyState } from "#components/page/EmptyState.tsx";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { useDialogs } from "#lib/feedback.tsx";
+import { sameSitePath, takeReturnPath, useSession } from "#lib/session.tsx";
+import { useShopActor } from "#lib/shop.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
 
 /**
  * /login is where sign-in redirects land (spec §2), also after a social login. A signed-in shopper moves on at once
@@ -22,18 +23,15 @@ export function Component() {
   const [params] = useSearchParams();
   const { to } = useLocalePath();
   const from = (location.state as { from?: string } | null)?.from;
-  // The dialog opens once per visit (`open` changes whenever the open dialog does).
-  const opened = useRef(false);
+  const auth = useShopActor("auth");
 
+  // A guest gets the sign-in dialog once per visit: the auth machine opens it once the stored token is checked.
+  useEffect(() => auth.send({ type: "auth.requireMember" }), [auth]);
   useEffect(() => {
-    if (!session.ready) return;
-    if (session.signedIn) {
+    if (session.ready && session.signedIn) {
       navigate(sameSitePath(params.get("redirect")) ?? takeReturnPath() ?? sameSitePath(from) ?? to("/"), { replace: true });
-    } else if (!opened.current) {
-      opened.current = true;
-      open("signIn");
     }
-  }, [session.ready, session.signedIn, navigate, open, params, from, to]);
+  }, [session.ready, session.signedIn, navigate, params, from, to]);
 
   if (!session.ready || session.signedIn) {
     return (

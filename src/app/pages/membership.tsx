@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageFrame } from "../../components/page/PageFrame";
-import { useSession } from "../../lib/session";
-import { SignInPanel } from "./parts/SignInPanel";
-import { AccountNav } from "./parts/AccountNav";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { useSession } from "#lib/session.tsx";
+import { SignInPanel } from "./parts/SignInPanel.tsx";
+import { AccountNav } from "./parts/AccountNav.tsx";
 
 export function Component() {
   const { t } = useLingui();

@@ -1,19 +1,19 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import type { User } from "../../../contract/auth.ts";
-import { withMinDelay } from "../../api/client";
-import { changePassword, deleteAccount, updateProfile } from "../../api/user";
-import { PageFrame } from "../../components/page/PageFrame";
-import { outcomeOf, type FormOutcome } from "../../features/account/components/form-outcome";
-import type { PasswordValues } from "../../features/account/components/PasswordForm";
-import type { ProfileValues } from "../../features/account/components/ProfileForm";
-import { AccountTemplate } from "../../features/account/templates/AccountTemplate";
-import { useDialogs } from "../../lib/feedback";
-import { useSession } from "../../lib/session";
-import { useLocalePath } from "../../lib/use-locale-path";
-import { AccountNav } from "./parts/AccountNav";
-import { SignInPanel } from "./parts/SignInPanel";
+import type { User } from "#contract/auth.ts";
+import { withMinDelay } from "#api/client.ts";
+import { changePassword, deleteAccount, updateProfile } from "#api/user.ts";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { outcomeOf, type FormOutcome } from "#features/account/components/form-outcome.ts";
+import type { PasswordValues } from "#features/account/components/PasswordForm.tsx";
+import type { ProfileValues } from "#features/account/components/ProfileForm.tsx";
+import { AccountTemplate } from "#features/account/templates/AccountTemplate.tsx";
+import { useDialogs } from "#lib/feedback.tsx";
+import { useSession } from "#lib/session.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { AccountNav } from "./parts/AccountNav.tsx";
+import { SignInPanel } from "./parts/SignInPanel.tsx";
 
 async function attempt(work: () => Promise<unknown>): Promise<FormOutcome> {
   try {
@@ -29,7 +29,7 @@ function AccountSettings({ user }: { user: User }) {
   const session = useSession();
   const navigate = useNavigate();
   const { to } = useLocalePath();
-  const { refresh } = session;
+  const { refresh, accountDeleted } = session;
   const dialogs = useDialogs();
 
   // The answer is the member: the session (header, menus) takes it as is.
@@ -39,16 +39,15 @@ function AccountSettings({ user }: { user: User }) {
 
   const onChangePassword = useCallback((values: PasswordValues) => attempt(() => changePassword(values)), []);
 
-  // The member is gone: go home first (so the account guard does not ask for a sign-in here), then let the session
-  // find the token dead (GET api/user/me answers 401), which clears it.
+  // The member is gone: go home first (so the account guard does not ask for a sign-in here), then end the session.
   const onDeleteAccount = useCallback(async () => {
     const outcome = await attempt(() => deleteAccount());
     if (outcome.ok) {
       navigate(to("/"));
-      void refresh();
+      void accountDeleted();
     }
     return outcome;
-  }, [navigate, refresh, to]);
+  }, [navigate, accountDeleted, to]);
 
   return (
     <AccountTemplate

@@ -1,20 +1,20 @@
 import { useCallback, useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { fromPromise, type InspectionEvent } from "xstate";
-import type { Address } from "../../../contract/user.ts";
-import { addressFormMachine, type SaveAddressInput } from "../../../machines/address-form.machine.ts";
-import { withMinDelay } from "../../api/client";
-import { fetchDistricts, fetchProvinces, fetchSubDistricts } from "../../api/general";
+import type { Address } from "#contract/user.ts";
+import { addressFormMachine, type SaveAddressInput } from "#machines/address-form.machine.ts";
+import { withMinDelay } from "#api/client.ts";
+import { fetchDistricts, fetchProvinces, fetchSubDistricts } from "#api/general.ts";
 import {
   createAddress, deleteAddress, fetchAddresses, setDefaultAddress, updateAddress,
-} from "../../api/user";
-import { PageFrame } from "../../components/page/PageFrame";
-import { outcomeOf, type FormOutcome } from "../../features/account/components/form-outcome";
-import { AddressBookTemplate } from "../../features/account/templates/AddressBookTemplate";
-import { useSession } from "../../lib/session";
-import { useQuery } from "../../lib/use-query";
-import { AccountNav } from "./parts/AccountNav";
-import { SignInPanel } from "./parts/SignInPanel";
+} from "#api/user.ts";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { outcomeOf, type FormOutcome } from "#features/account/components/form-outcome.ts";
+import { AddressBookTemplate } from "#features/account/templates/AddressBookTemplate.tsx";
+import { useSession } from "#lib/session.tsx";
+import { useQuery } from "#lib/use-query.ts";
+import { AccountNav } from "./parts/AccountNav.tsx";
+import { SignInPanel } from "./parts/SignInPanel.tsx";
 
 /** The address form machine wired to the general location calls and the address calls (spec §7). */
 export const addressFormWithApi = addressFormMachine.provide({

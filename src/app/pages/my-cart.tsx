@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { fetchStore } from "../../api/general";
-import { PageFrame } from "../../components/page/PageFrame";
-import { CartTemplate } from "../../features/cart/templates/CartTemplate";
-import { useLocale } from "../../lib/locale";
-import { useQuery } from "../../lib/use-query";
+import { fetchStore } from "#api/general.ts";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { CartTemplate } from "#features/cart/templates/CartTemplate.tsx";
+import { useLocale } from "#lib/locale.tsx";
+import { useQuery } from "#lib/use-query.ts";
 
 /**
  * /my-cart (spec §2 Cart and checkout): the cart actor lives in the layout; this page shows and changes it. The

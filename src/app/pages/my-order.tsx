@@ -1,9 +1,9 @@
 import { useParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { PageFrame } from "../../components/page/PageFrame";
-import { useSession } from "../../lib/session";
-import { AccountNav } from "./parts/AccountNav";
-import { SignInPanel } from "./parts/SignInPanel";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { useSession } from "#lib/session.tsx";
+import { AccountNav } from "./parts/AccountNav.tsx";
+import { SignInPanel } from "./parts/SignInPanel.tsx";
 
 export function Component() {
   const { t } = useLingui();

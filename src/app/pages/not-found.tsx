@@ -1,4 +1,4 @@
-import { ErrorView } from "../layout/RouteError";
+import { ErrorView } from "../layout/RouteError.tsx";
 
 /** The catch-all route: any unknown path, in either language. */
 export function Component() {

@@ -1,23 +1,30 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import type { User } from "../../../contract/auth.ts";
-import { withMinDelay } from "../../api/client";
-import { requestPhoneOtp, verifyPhoneOtp } from "../../api/phone";
-import { PageFrame } from "../../components/page/PageFrame";
-import { OtpVerificationTemplate } from "../../features/phone/templates/OtpVerificationTemplate";
-import { VerifiedPanel } from "../../features/phone/components/VerifiedPanel";
-import { useDialogs } from "../../lib/feedback";
-import { useSession } from "../../lib/session";
-import { useLocalePath } from "../../lib/use-locale-path";
-import { AccountNav } from "./parts/AccountNav";
-import { SignInPanel } from "./parts/SignInPanel";
+import { fromPromise, type InspectionEvent } from "xstate";
+import type { User } from "#contract/auth.ts";
+import { otpMachine, sentFromChallenge, type OtpSent } from "#machines/otp.machine.ts";
+import { withMinDelay } from "#api/client.ts";
+import { requestPhoneOtp, verifyPhoneOtp } from "#api/phone.ts";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { OtpVerificationTemplate } from "#features/phone/templates/OtpVerificationTemplate.tsx";
+import { VerifiedPanel } from "#features/phone/components/VerifiedPanel.tsx";
+import { useDialogs } from "#lib/feedback.tsx";
+import { useSession } from "#lib/session.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { AccountNav } from "./parts/AccountNav.tsx";
+import { SignInPanel } from "./parts/SignInPanel.tsx";
 
-const requestCode = () => withMinDelay(requestPhoneOtp());
-const verifyCode = (code: string) => withMinDelay(verifyPhoneOtp(code));
+/** The OTP machine wired to the phone calls (spec §7): the challenge becomes seconds from now. */
+export const otpWithApi = otpMachine.provide({
+  actors: {
+    requestCode: fromPromise<OtpSent>(async () => sentFromChallenge(await withMinDelay(requestPhoneOtp()), Date.now())),
+    verifyCode: fromPromise<User, { code: string }>(({ input }) => withMinDelay(verifyPhoneOtp(input.code))),
+  },
+});
 
 /** The member comes from the session: the check-phone dialog and a verified code both refresh it. */
-function Verification({ user }: { user: User }) {
+export function Verification({ user, inspect }: { user: User; inspect?: (event: InspectionEvent) => void }) {
   const session = useSession();
   const navigate = useNavigate();
   const dialogs = useDialogs();
@@ -33,8 +40,8 @@ function Verification({ user }: { user: User }) {
   }
   // Keyed by the phone, so a new number starts a new verification.
   return (
-    <OtpVerificationTemplate key={user.phone?.e164 ?? "none"} phone={user.phone?.formatted ?? null} requestCode={requestCode} verifyCode={verifyCode}
-      onVerified={onVerified} onAddPhone={() => dialogs.open("checkPhone")} />
+    <OtpVerificationTemplate key={user.phone?.e164 ?? "none"} machine={otpWithApi} phone={user.phone?.formatted ?? null}
+      onVerified={onVerified} onAddPhone={() => dialogs.open("checkPhone")} {...(inspect ? { inspect } : {})} />
   );
 }
 

@@ -1,17 +1,17 @@
 import { useCallback, useState } from "react";
 import { useParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import type { ReactionKind } from "../../../contract/review.ts";
-import { ApiError } from "../../api/errors";
+import type { ReactionKind } from "#contract/review.ts";
+import { ApiError } from "#api/errors.ts";
 import {
   checkReviewAllowed, createReview, fetchProduct, fetchReviews, fetchSimilarProducts, reactToReview, requestRestockNotice,
-} from "../../api/product";
-import { withMinDelay } from "../../api/client";
-import { DetailSkeleton, DetailTemplate } from "../../features/catalog/templates/DetailTemplate";
-import { useSession } from "../../lib/session";
-import { useQuery } from "../../lib/use-query";
-import { ErrorView } from "../layout/RouteError";
-import { useSeo } from "../use-seo";
+} from "#api/product.ts";
+import { withMinDelay } from "#api/client.ts";
+import { DetailSkeleton, DetailTemplate } from "#features/catalog/templates/DetailTemplate.tsx";
+import { useSession } from "#lib/session.tsx";
+import { useQuery } from "#lib/use-query.ts";
+import { ErrorView } from "../layout/RouteError.tsx";
+import { useSeo } from "../use-seo.ts";
 
 /**
  * /product/detail/{slug}: the product in the current language. The page head comes from api/general/seo when the

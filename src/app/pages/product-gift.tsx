@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { CatalogListing } from "./parts/CatalogListing";
+import { CatalogListing } from "./parts/CatalogListing.tsx";
 
 const FIXED = { type: "gift" } as const;
 

@@ -3,11 +3,11 @@ import { Navigate, useParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { PRODUCT_TYPES, type ProductType } from "../../../contract/product.ts";
-import { categoryBySlug } from "../../lib/categories";
-import { useLocalePath } from "../../lib/use-locale-path";
-import { ErrorView } from "../layout/RouteError";
-import { CatalogListing } from "./parts/CatalogListing";
+import { PRODUCT_TYPES, type ProductType } from "#contract/product.ts";
+import { categoryBySlug } from "#lib/categories.ts";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { ErrorView } from "../layout/RouteError.tsx";
+import { CatalogListing } from "./parts/CatalogListing.tsx";
 
 // /product/{type}: the four listing types of spec §2.
 const TYPES: Record<ProductType, { title: MessageDescriptor; lead: MessageDescriptor }> = {

@@ -2,9 +2,9 @@ import { Button } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { EmptyState } from "../../components/page/EmptyState";
-import { PageFrame } from "../../components/page/PageFrame";
-import { useDialogs } from "../../lib/feedback";
+import { EmptyState } from "#components/page/EmptyState.tsx";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { useDialogs } from "#lib/feedback.tsx";
 
 /**
  * /auth/reset-password: the link in the reset mail carries `token` and `email` and opens the reset form (spec §2);

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { PageFrame } from "../../components/page/PageFrame";
+import { PageFrame } from "#components/page/PageFrame.tsx";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { SearchIcon } from "../../components/chrome/icons";
-import { EmptyState } from "../../components/page/EmptyState";
-import { CatalogListing } from "./parts/CatalogListing";
-import { LinkButton } from "./parts/LinkButton";
+import { SearchIcon } from "#components/chrome/icons.tsx";
+import { EmptyState } from "#components/page/EmptyState.tsx";
+import { CatalogListing } from "./parts/CatalogListing.tsx";
+import { LinkButton } from "./parts/LinkButton.tsx";
 
 /** /search-result?search=: the term, the count, the grid, "Not found" when nothing matches; pages in the URL. */
 export function Component() {

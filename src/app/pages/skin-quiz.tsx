@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { PageFrame } from "../../components/page/PageFrame";
-import { LinkButton } from "./parts/LinkButton";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { LinkButton } from "./parts/LinkButton.tsx";
 
 export function Component() {
   const { t } = useLingui();

@@ -2,13 +2,13 @@ import { Button, Link as ChakraLink, Spinner, Stack, Text } from "@chakra-ui/rea
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { SOCIAL_PROVIDERS, type SocialProvider } from "../../../contract/auth.ts";
-import { EmptyState } from "../../components/page/EmptyState";
-import { PageFrame } from "../../components/page/PageFrame";
-import { useDialogs } from "../../lib/feedback";
-import { useSession, type AuthOutcome } from "../../lib/session";
-import { useLocalePath } from "../../lib/use-locale-path";
-import { ErrorView } from "../layout/RouteError";
+import { SOCIAL_PROVIDERS, type SocialProvider } from "#contract/auth.ts";
+import { EmptyState } from "#components/page/EmptyState.tsx";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { useDialogs } from "#lib/feedback.tsx";
+import { useSession, type AuthOutcome } from "#lib/session.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { ErrorView } from "../layout/RouteError.tsx";
 
 const PROVIDERS: Record<SocialProvider, string> = { facebook: "Facebook", google: "Google", line: "LINE" };
 const isProvider = (value: string): value is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageFrame } from "../../components/page/PageFrame";
-import { InfoSections } from "./parts/InfoSections";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { InfoSections } from "./parts/InfoSections.tsx";
 
 export function Component() {
   const { t } = useLingui();

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageFrame } from "../../components/page/PageFrame";
-import { VerifiedPanel } from "../../features/phone/components/VerifiedPanel";
-import { useSession } from "../../lib/session";
-import { useLocalePath } from "../../lib/use-locale-path";
-import { AccountNav } from "./parts/AccountNav";
-import { SignInPanel } from "./parts/SignInPanel";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { VerifiedPanel } from "#features/phone/components/VerifiedPanel.tsx";
+import { useSession } from "#lib/session.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { AccountNav } from "./parts/AccountNav.tsx";
+import { SignInPanel } from "./parts/SignInPanel.tsx";
 
 export function Component() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import type { ActorRefFrom } from "xstate";
-import type { confirmMachine } from "../../../machines/confirm.machine.ts";
-import { ConfirmDialog } from "../../components/feedback/ConfirmDialog.tsx";
+import type { confirmMachine } from "#machines/confirm.machine.ts";
+import { ConfirmDialog } from "#components/feedback/ConfirmDialog.tsx";
 
 /** The flow template of one confirm actor: the dialog shows while the machine is open. */
 export function ConfirmView({ actor }: { actor: ActorRefFrom<typeof confirmMachine> }) {

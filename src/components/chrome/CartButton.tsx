@@ -1,7 +1,7 @@
 import { Box, chakra } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { BagIcon } from "./icons";
+import { BagIcon } from "./icons.tsx";
 
 const RouterLink = chakra(Link);
 

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Container, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { GiftIcon } from "./icons";
+import { GiftIcon } from "./icons.tsx";
 
 const KEY = "skinstate.announcement-closed";
 

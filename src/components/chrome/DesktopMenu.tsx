@@ -2,9 +2,9 @@ import { Box, chakra, Flex, Link as ChakraLink, SimpleGrid, Text } from "@chakra
 import { useState, type KeyboardEvent } from "react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import type { MenuItem } from "../../../contract/general.ts";
-import { ChevronDownIcon } from "./icons";
-import { isExternal } from "./menu-links";
+import type { MenuItem } from "#contract/general.ts";
+import { ChevronDownIcon } from "./icons.tsx";
+import { isExternal } from "./menu-links.ts";
 
 const RouterLink = chakra(Link);
 

@@ -2,10 +2,10 @@ import { Box, chakra, Container, Flex, Grid, Heading, Link as ChakraLink, Simple
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import type { StoreInfo } from "../../../contract/general.ts";
-import { useLocalePath } from "../../lib/use-locale-path";
-import { ClockIcon, FacebookIcon, InstagramIcon, LineIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from "./icons";
-import { Logo } from "./Logo";
+import type { StoreInfo } from "#contract/general.ts";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { ClockIcon, FacebookIcon, InstagramIcon, LineIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from "./icons.tsx";
+import { Logo } from "./Logo.tsx";
 
 const RouterLink = chakra(Link);
 

@@ -5,12 +5,11 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { system } from "../theme/system";
-import type { MenuItem } from "../../../contract/general.ts";
-import { i18n } from "../../lib/i18n";
-import { LocaleContext, type LocaleApi } from "../../lib/locale";
-import { CouponBanner } from "./CouponBanner";
-import { Header } from "./Header";
+import { system } from "../theme/system.ts";
+import type { MenuItem } from "#contract/general.ts";
+import { i18n } from "#lib/i18n.ts";
+import { CouponBanner } from "./CouponBanner.tsx";
+import { Header } from "./Header.tsx";
 
 const menu: MenuItem[] = [
   { name: "Shop", link: "/product/new-in", for_desktop: true, for_mobile: true, child: [
@@ -24,23 +23,23 @@ const menu: MenuItem[] = [
 // switch, log in, account) are display:none there and are queried with { hidden: true }.
 const desktop = { hidden: true } as const;
 
-function wrap(ui: ReactNode, locale: LocaleApi, path = "/") {
+function wrap(ui: ReactNode, path = "/") {
   return render(
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <LocaleContext.Provider value={locale}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </LocaleContext.Provider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </I18nProvider>
     </ChakraProvider>,
   );
 }
 
-const english = (switchTo = vi.fn()): LocaleApi => ({ locale: "en", status: "ready", prefixed: false, switchTo, retry: vi.fn() });
+/** The header in English with the language switch reporting to `onSwitchLocale`. */
+const english = (onSwitchLocale = vi.fn()) => ({ locale: "en" as const, onSwitchLocale });
+const session = (onLogIn = vi.fn()) => ({ onLogIn, onLogOut: vi.fn() });
 
 describe("Header", () => {
   it("shows the logo, the server menu, search, log in, the cart count and the language switch", () => {
-    wrap(<Header menu={menu} cartCount={3} showMenus signedIn={false} onLogIn={vi.fn()} onLogOut={vi.fn()} />, english());
+    wrap(<Header menu={menu} cartCount={3} showMenus signedIn={false} {...session()} {...english()} />);
     const banner = screen.getByRole("banner");
     expect(within(banner).getByRole("link", { name: "SkinState home" })).toHaveProperty("pathname", "/");
     const nav = within(banner).getByRole("navigation", { name: "Main", ...desktop });
@@ -57,7 +56,7 @@ describe("Header", () => {
   it("opens the sign-in dialog from Log in and switches language from the TH button", async () => {
     const onLogIn = vi.fn();
     const switchTo = vi.fn();
-    wrap(<Header menu={menu} cartCount={0} showMenus signedIn={false} onLogIn={onLogIn} onLogOut={vi.fn()} />, english(switchTo));
+    wrap(<Header menu={menu} cartCount={0} showMenus signedIn={false} {...session(onLogIn)} {...english(switchTo)} />);
     await userEvent.click(screen.getByRole("button", { name: "Log in", ...desktop }));
     expect(onLogIn).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole("button", { name: "TH", ...desktop }));
@@ -65,15 +64,14 @@ describe("Header", () => {
   });
 
   it("links keep the /en prefix the shopper arrived with", () => {
-    wrap(<Header menu={menu} cartCount={0} showMenus signedIn onLogIn={vi.fn()} onLogOut={vi.fn()} />,
-      { ...english(), prefixed: true }, "/en/faq");
+    wrap(<Header menu={menu} cartCount={0} showMenus signedIn {...session()} {...english()} />, "/en/faq");
     expect(screen.getByRole("link", { name: "Cart, 0 items" })).toHaveProperty("pathname", "/en/my-cart");
     expect(screen.getByRole("link", { name: "My Account", ...desktop })).toHaveProperty("pathname", "/en/my-account");
     expect(screen.queryByRole("button", { name: "Log in", ...desktop })).toBeNull();
   });
 
   it("keeps only the logo on checkout and payment pages", () => {
-    wrap(<Header menu={menu} cartCount={0} showMenus={false} signedIn={false} onLogIn={vi.fn()} onLogOut={vi.fn()} />, english());
+    wrap(<Header menu={menu} cartCount={0} showMenus={false} signedIn={false} {...session()} {...english()} />);
     expect(screen.queryByRole("navigation", desktop)).toBeNull();
     expect(screen.queryByRole("button", { name: "Open menu" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Search" })).toBeNull();
@@ -85,16 +83,16 @@ describe("CouponBanner", () => {
   beforeEach(() => sessionStorage.clear());
 
   it("closes and stays closed for the visit, but shows a new announcement", async () => {
-    const first = wrap(<CouponBanner text="Free shipping over ฿1,500" />, english());
+    const first = wrap(<CouponBanner text="Free shipping over ฿1,500" />);
     const region = screen.getByRole("region", { name: "Announcement" });
     expect(region.textContent).toContain("Free shipping over ฿1,500");
     await userEvent.click(within(region).getByRole("button", { name: "Close announcement" }));
     expect(screen.queryByRole("region", { name: "Announcement" })).toBeNull();
     first.unmount();
 
-    wrap(<CouponBanner text="Free shipping over ฿1,500" />, english());
+    wrap(<CouponBanner text="Free shipping over ฿1,500" />);
     expect(screen.queryByRole("region", { name: "Announcement" })).toBeNull();
-    wrap(<CouponBanner text="Members: double points this week" />, english());
+    wrap(<CouponBanner text="Members: double points this week" />);
     expect(screen.getByRole("region", { name: "Announcement" })).toBeTruthy();
   });
 });

@@ -2,20 +2,21 @@ import { Box, Button, chakra, Container, Flex, IconButton, Text } from "@chakra-
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import type { MenuItem } from "../../../contract/general.ts";
-import { useLocalePath } from "../../lib/use-locale-path";
-import { useScrolledPast } from "../../lib/use-scrolled";
-import { CartButton } from "./CartButton";
-import { DesktopMenu } from "./DesktopMenu";
-import { MenuIcon, SearchIcon, UserIcon } from "./icons";
-import { LocaleSwitch } from "./LocaleSwitch";
-import { Logo } from "./Logo";
-import { menuFor } from "./menu-links";
+import type { MenuItem } from "#contract/general.ts";
+import type { Locale } from "#contract/locale.ts";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { useScrolledPast } from "#lib/use-scrolled.ts";
+import { CartButton } from "./CartButton.tsx";
+import { DesktopMenu } from "./DesktopMenu.tsx";
+import { MenuIcon, SearchIcon, UserIcon } from "./icons.tsx";
+import { LocaleSwitch } from "./LocaleSwitch.tsx";
+import { Logo } from "./Logo.tsx";
+import { menuFor } from "./menu-links.ts";
 
 // The search panel and the mobile menu pull in Chakra's dialog, drawer and accordion machinery; they load on first
 // use so the home page's first download stays inside its budget. Once opened they stay mounted (closing animates).
-const SearchPanel = lazy(() => import("./SearchPanel").then((m) => ({ default: m.SearchPanel })));
-const MobileMenu = lazy(() => import("./MobileMenu").then((m) => ({ default: m.MobileMenu })));
+const SearchPanel = lazy(() => import("./SearchPanel.tsx").then((m) => ({ default: m.SearchPanel })));
+const MobileMenu = lazy(() => import("./MobileMenu.tsx").then((m) => ({ default: m.MobileMenu })));
 
 const RouterLink = chakra(Link);
 
@@ -27,13 +28,18 @@ export type HeaderProps = {
   signedIn: boolean;
   onLogIn: () => void;
   onLogOut: () => void;
+  /** The language on screen and the EN/TH switch. */
+  locale: Locale;
+  onSwitchLocale: (locale: Locale) => void;
 };
 
 /** Header height, also used by the home hero to slide under the transparent header. */
 export const HEADER_HEIGHT = { base: "64px", lg: "76px" } as const;
 
 /** Sticky header: transparent at the top of the page, solid once the shopper scrolls past 50 px (spec §2). */
-export function Header({ menu, cartCount, showMenus, signedIn, onLogIn, onLogOut }: HeaderProps) {
+export function Header({
+  menu, cartCount, showMenus, signedIn, onLogIn, onLogOut, locale, onSwitchLocale,
+}: HeaderProps) {
   const { t } = useLingui();
   const { to } = useLocalePath();
   const solid = useScrolledPast();
@@ -78,7 +84,7 @@ export function Header({ menu, cartCount, showMenus, signedIn, onLogIn, onLogOut
                   <SearchIcon />
                 </IconButton>
                 <Box display={{ base: "none", lg: "block" }}>
-                  <LocaleSwitch />
+                  <LocaleSwitch locale={locale} onSwitch={onSwitchLocale} />
                 </Box>
                 <Box display={{ base: "none", lg: "block" }}>
                   {signedIn ? (
@@ -104,7 +110,8 @@ export function Header({ menu, cartCount, showMenus, signedIn, onLogIn, onLogOut
                 {searchUsed ? <SearchPanel open={searchOpen} onOpenChange={setSearchOpen} to={to} /> : null}
                 {menuUsed ? (
                   <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} items={menuFor(menu, "mobile")} to={to}
-                    signedIn={signedIn} onLogIn={onLogIn} onLogOut={onLogOut} />
+                    signedIn={signedIn} onLogIn={onLogIn} onLogOut={onLogOut}
+                    locale={locale} onSwitchLocale={onSwitchLocale} />
                 ) : null}
               </Suspense>
             </>

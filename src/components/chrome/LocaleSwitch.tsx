@@ -1,15 +1,19 @@
 import { Button, Group } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { LOCALES } from "../../../contract/locale.ts";
-import { useLocale } from "../../lib/locale";
+import { LOCALES, type Locale } from "#contract/locale.ts";
 
-/**
- * EN/TH switch. The locale machine (src/lib/locale.tsx) keeps the path, adds the prefix and stores the cookie;
- * the menu reloads because its query is keyed by locale.
- */
-export function LocaleSwitch({ size = "xs", onSwitched }: { size?: "xs" | "sm"; onSwitched?: () => void }) {
+export interface LocaleSwitchProps {
+  /** The language on screen. */
+  locale: Locale;
+  /** The shopper picked the other language (the locale machine keeps the path, adds the prefix, stores the cookie). */
+  onSwitch: (locale: Locale) => void;
+  size?: "xs" | "sm";
+  onSwitched?: () => void;
+}
+
+/** EN/TH switch; the menu reloads because its query is keyed by locale. */
+export function LocaleSwitch({ locale, onSwitch, size = "xs", onSwitched }: LocaleSwitchProps) {
   const { t } = useLingui();
-  const { locale, switchTo } = useLocale();
   return (
     <Group role="group" aria-label={t`Language`} attached borderRadius="full" bg="bg.muted" p="0.5">
       {LOCALES.map((code) => {
@@ -19,7 +23,7 @@ export function LocaleSwitch({ size = "xs", onSwitched }: { size?: "xs" | "sm"; 
             aria-pressed={active} variant={active ? "solid" : "ghost"} colorPalette="brand"
             color={active ? "brand.contrast" : "fg.muted"}
             onClick={() => {
-              if (!active) switchTo(code);
+              if (!active) onSwitch(code);
               onSwitched?.();
             }}>
             {code.toUpperCase()}

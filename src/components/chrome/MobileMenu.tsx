@@ -1,9 +1,10 @@
 import { Accordion, Box, Button, chakra, CloseButton, Drawer, Portal, Separator, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import type { MenuItem } from "../../../contract/general.ts";
-import { LocaleSwitch } from "./LocaleSwitch";
-import { isExternal } from "./menu-links";
+import type { MenuItem } from "#contract/general.ts";
+import type { Locale } from "#contract/locale.ts";
+import { LocaleSwitch } from "./LocaleSwitch.tsx";
+import { isExternal } from "./menu-links.ts";
 
 const RouterLink = chakra(Link);
 
@@ -15,6 +16,8 @@ export type MobileMenuProps = {
   signedIn: boolean;
   onLogIn: () => void;
   onLogOut: () => void;
+  locale: Locale;
+  onSwitchLocale: (locale: Locale) => void;
 };
 
 const rowStyle = {
@@ -22,7 +25,9 @@ const rowStyle = {
 } as const;
 
 /** The slide-in menu below 1200 px: the server menu as accordions, the account group, log in/out, language. */
-export function MobileMenu({ open, onOpenChange, items, to, signedIn, onLogIn, onLogOut }: MobileMenuProps) {
+export function MobileMenu({
+  open, onOpenChange, items, to, signedIn, onLogIn, onLogOut, locale, onSwitchLocale,
+}: MobileMenuProps) {
   const { t } = useLingui();
   const close = () => onOpenChange(false);
   const link = (item: MenuItem, style: object = rowStyle) =>
@@ -104,7 +109,7 @@ export function MobileMenu({ open, onOpenChange, items, to, signedIn, onLogIn, o
             </Drawer.Body>
             <Drawer.Footer justifyContent="space-between" borderTopWidth="1px" borderColor="border">
               <Text fontSize="sm" color="fg.muted">{t`Language`}</Text>
-              <LocaleSwitch size="sm" onSwitched={close} />
+              <LocaleSwitch locale={locale} onSwitch={onSwitchLocale} size="sm" onSwitched={close} />
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t`Close menu`} />

@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { useSyncExternalStore } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { progress, type ProgressStore } from "../../lib/progress";
+import { progress, type ProgressStore } from "#lib/progress.ts";
 
 /**
  * The thin bar at the very top: it creeps forward while a slow request runs (shown only after 200 ms, see

@@ -4,10 +4,10 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import { system } from "../theme/system";
-import { i18n } from "../../lib/i18n";
-import { linkTo } from "../../lib/locale-path";
-import { SearchPanel } from "./SearchPanel";
+import { system } from "../theme/system.ts";
+import { i18n } from "#lib/i18n.ts";
+import { linkTo } from "#lib/locale-path.ts";
+import { SearchPanel } from "./SearchPanel.tsx";
 
 function Where() {
   const location = useLocation();

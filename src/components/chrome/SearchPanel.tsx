@@ -2,8 +2,8 @@ import { Box, chakra, CloseButton, Dialog, Flex, Heading, Input, Portal, Text, W
 import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { SearchIcon } from "./icons";
-import { RECOMMENDED_TERMS, searchPath } from "./recommended-terms";
+import { SearchIcon } from "./icons.tsx";
+import { RECOMMENDED_TERMS, searchPath } from "./recommended-terms.ts";
 
 const RouterLink = chakra(Link);
 

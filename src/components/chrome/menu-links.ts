@@ -1,4 +1,4 @@
-import type { MenuItem } from "../../../contract/general.ts";
+import type { MenuItem } from "#contract/general.ts";
 
 /** Server menu links are site paths ("/product/serum") or full URLs; site paths get the locale prefix in use. */
 export function isExternal(link: string): boolean {

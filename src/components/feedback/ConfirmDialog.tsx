@@ -1,17 +1,7 @@
 import { lazy, Suspense } from "react";
-import type { ConfirmLabel, ConfirmVariant } from "../../../machines/confirm.machine.ts";
+import type { ConfirmDialogProps } from "./confirm-dialog-props.ts";
 
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  message: string;
-  variant: ConfirmVariant;
-  confirmLabel: ConfirmLabel;
-  cancelLabel: ConfirmLabel;
-  onConfirm: () => void;
-  /** Cancel button, Escape and a click outside all cancel. */
-  onCancel: () => void;
-}
+export type { ConfirmDialogProps } from "./confirm-dialog-props.ts";
 
 // The Chakra dialog and its zag machinery (focus trap, dismissable layers, presence) cost ~20 KB gzip that the first
 // page does not need; they download with the first question (decision 0041).

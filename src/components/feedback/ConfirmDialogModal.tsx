@@ -1,10 +1,9 @@
 import { useRef } from "react";
 import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { ConfirmDialogProps } from "./ConfirmDialog.tsx";
+import type { ConfirmDialogProps } from "./confirm-dialog-props.ts";
 import { confirmLabelText } from "./confirm-labels.ts";
-import { isOnToastLayer } from "./toast-layer";
-
+import { isOnToastLayer } from "./toast-layer.ts";
 
 /**
  * Spec §2 confirm dialog: a bottom sheet on phones and a centred dialog from 768px (one element, styled by

@@ -3,7 +3,7 @@ import { Text } from "@chakra-ui/react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { DialogType } from "../../../machines/dialog-stack.machine.ts";
+import type { DialogType } from "#machines/dialog-stack.machine.ts";
 import type { ModalShape } from "./ModalShell.tsx";
 
 // The modal shell (Chakra dialog, zag focus trap and layers) downloads when the first dialog opens (decision 0041).

@@ -4,7 +4,7 @@ import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { i18n } from "../../lib/i18n.ts";
+import { i18n } from "#lib/i18n.ts";
 import { ModalShell, type ModalShellProps } from "./ModalShell.tsx";
 
 const wrap = (ui: ReactNode) =>

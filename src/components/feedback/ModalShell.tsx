@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CloseButton, Dialog, Portal, type DialogContentProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { MODAL_CLOSE_DELAY_MS } from "./modal-timing.ts";
-import { isOnToastLayer } from "./toast-layer";
+import { isOnToastLayer } from "./toast-layer.ts";
 
 /**
  * The two modal shells of spec §2: a full-width bottom sheet 800px high (never taller than the screen) and a centred

@@ -1,6 +1,6 @@
 import { Box, CloseButton, Flex, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { ToastStatus } from "../../../machines/toast.machine.ts";
+import type { ToastStatus } from "#machines/toast.machine.ts";
 
 export interface ToastAlertProps {
   status: ToastStatus;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Box, Stack } from "@chakra-ui/react";
-import { TOAST_LAYER_ATTRIBUTE } from "./toast-layer";
+import { TOAST_LAYER_ATTRIBUTE } from "./toast-layer.ts";
 
 export interface ToastStackProps {
   /** A click on the dimmed page around the alerts; each toast's machine decides whether it closes. */

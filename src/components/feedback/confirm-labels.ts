@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ConfirmLabel, ConfirmLabelCode } from "../../../machines/confirm.machine.ts";
+import type { ConfirmLabel, ConfirmLabelCode } from "#machines/confirm.machine.ts";
 
 // The machine names default captions by code; this is the one place those codes become words.
 const messages = {

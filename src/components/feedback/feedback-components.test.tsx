@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { i18n } from "../../lib/i18n.ts";
+import { i18n } from "#lib/i18n.ts";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { DialogHost } from "./DialogHost.tsx";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";

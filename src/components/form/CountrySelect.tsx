@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { Box, Combobox, HStack, Text, useListCollection } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { Country } from "../../../contract/general.ts";
-import { fetchCountries } from "../../api/general";
+import type { Country } from "#contract/general.ts";
+import { fetchCountries } from "#api/general.ts";
 
 // The phone prefix selector (spec §2 "Styles hint at ... a phone prefix selector"; "The country search list shows
 // 'Not found' when nothing matches"). A combobox: the input shows the chosen country and dial code as text ("TH +66";

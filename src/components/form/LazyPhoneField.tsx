@@ -1,13 +1,13 @@
 import { lazy, Suspense } from "react";
 import { Field, Input, Skeleton } from "@chakra-ui/react";
-import type { PhoneFieldProps } from "./PhoneField";
+import type { PhoneFieldProps } from "./PhoneField.tsx";
 
 // The phone field imports libphonenumber-js (through contract/phone.ts); it downloads only where a phone field
 // renders, never with the home page (design budget, decision 0070). Import THIS module, not PhoneField.tsx.
 
-export type { PhoneFieldProps, PhoneValue, PhoneCheck } from "./PhoneField";
+export type { PhoneFieldProps, PhoneValue, PhoneCheck } from "./PhoneField.tsx";
 
-const PhoneField = lazy(async () => ({ default: (await import("./PhoneField")).PhoneField }));
+const PhoneField = lazy(async () => ({ default: (await import("./PhoneField.tsx")).PhoneField }));
 
 /** Until the parser arrives: the same label and a read-only input of the same height, so nothing jumps. */
 function PhoneFieldFallback({ label, value, required }: Pick<PhoneFieldProps, "label" | "value" | "required">) {
@@ -34,5 +34,5 @@ export function LazyPhoneField(props: PhoneFieldProps) {
 
 /** Loads the phone field module ahead of time (e.g. when a dialog that shows one starts opening). */
 export function preloadPhoneField(): void {
-  void import("./PhoneField");
+  void import("./PhoneField.tsx");
 }

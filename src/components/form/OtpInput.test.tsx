@@ -4,9 +4,9 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { system } from "../theme/system";
-import { i18n } from "../../lib/i18n";
-import { OtpInput } from "./OtpInput";
+import { system } from "../theme/system.ts";
+import { i18n } from "#lib/i18n.ts";
+import { OtpInput } from "./OtpInput.tsx";
 
 function Harness({ onComplete, error, onChange }: { onComplete?: (code: string) => void; error?: string; onChange?: (v: string) => void }) {
   const [value, setValue] = useState("");

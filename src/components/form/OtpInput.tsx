@@ -1,6 +1,6 @@
 import { Field, PinInput } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { OTP_LENGTH } from "../../../contract/user.ts";
+import { OTP_LENGTH } from "#contract/user.ts";
 
 // Spec §2 "Styles hint at: a one-time-code field (boxes 50 px wide on small screens, 80 px on larger, with an error
 // state)". Six digit boxes; typing moves on, Backspace moves back, a pasted or autofilled code fills every box.

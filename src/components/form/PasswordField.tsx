@@ -1,7 +1,7 @@
 import { Box, Button, Field, Input } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { TextFieldProps } from "./TextField";
+import type { TextFieldProps } from "./TextField.tsx";
 
 /** A TextField whose type the toggle decides; autocomplete says which password it is. */
 export type PasswordFieldProps = Omit<TextFieldProps, "type" | "readOnly" | "inputMode" | "autoComplete"> & {

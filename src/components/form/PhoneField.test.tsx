@@ -4,11 +4,11 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Country } from "../../../contract/general.ts";
-import { system } from "../theme/system";
-import { i18n } from "../../lib/i18n";
-import { checkPhone, PhoneField, type PhoneCheck, type PhoneValue } from "./PhoneField";
-import { matchesCountry } from "./CountrySelect";
+import type { Country } from "#contract/general.ts";
+import { system } from "../theme/system.ts";
+import { i18n } from "#lib/i18n.ts";
+import { checkPhone, PhoneField, type PhoneCheck, type PhoneValue } from "./PhoneField.tsx";
+import { matchesCountry } from "./CountrySelect.tsx";
 
 // jsdom lacks what the combobox's positioning and item lookup use.
 globalThis.ResizeObserver ??= class {

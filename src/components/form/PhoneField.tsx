@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Field, HStack, Input } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { Country } from "../../../contract/general.ts";
-import { DEFAULT_PHONE_COUNTRY, isTooShortToCheck, parsePhone, type Phone, type PhoneInput } from "../../../contract/phone.ts";
-import { CountrySelect } from "./CountrySelect";
+import type { Country } from "#contract/general.ts";
+import { DEFAULT_PHONE_COUNTRY, isTooShortToCheck, parsePhone, type Phone, type PhoneInput } from "#contract/phone.ts";
+import { CountrySelect } from "./CountrySelect.tsx";
 
 // Spec §5 Phone: required; fewer than 4 digits pass through unvalidated; otherwise parsed with the selected
 // country (default TH +66); an invalid number gives null and an error under the field. This module pulls in

@@ -1,7 +1,7 @@
 import { Flex, IconButton, Input } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { MAX_QTY } from "../../../contract/cart.ts";
+import { MAX_QTY } from "#contract/cart.ts";
 
 export interface QuantityStepperProps {
   value: number;

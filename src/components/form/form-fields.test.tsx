@@ -4,7 +4,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { i18n } from "../../lib/i18n.ts";
+import { i18n } from "#lib/i18n.ts";
 import { system } from "../theme/system.ts";
 import { CheckboxField, FormAlert, PasswordField, TextField } from "./index.ts";
 

@@ -1,6 +1,6 @@
 import { Box, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { PageHead } from "./PageHead";
+import { PageHead } from "./PageHead.tsx";
 
 export type PageFrameProps = {
   title: string;

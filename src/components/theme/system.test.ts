@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { palette } from "./system";
+import { palette } from "./system.ts";
 
 /** WCAG 2 relative luminance and contrast ratio. */
 function luminance(hex: string): number {

@@ -1,5 +1,5 @@
-import { isEmail } from "../../../contract/auth.ts";
-import { newPasswordProblems } from "../../../contract/password.ts";
+import { isEmail } from "#contract/auth.ts";
+import { newPasswordProblems } from "#contract/password.ts";
 
 // Spec §5 with the shared password rule (contract/password.ts): the browser checks before sending; the server checks
 // again with the same rule. Results are codes; the forms turn them into words in the shopper's language.

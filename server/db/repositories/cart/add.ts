@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { MAX_QTY } from "../../../../contract/cart.ts";
-import { checkAddition, type QuantityCheck } from "../../../domain/stock.ts";
-import { isLockTimeout, type Database } from "../../database.ts";
-import { batchedPerDatabase, type BatchOptions } from "../../batched.ts";
-import { arrayParam, onPostgresServer, preparedRows, refusedByDatabase } from "./prepared.ts";
+import { MAX_QTY } from "#contract/cart.ts";
+import { checkAddition, type QuantityCheck } from "#domain/stock.ts";
+import { isLockTimeout, type Database } from "#db/database.ts";
+import { batchedPerDatabase, type BatchOptions } from "#db/batched.ts";
+import { arrayParam, preparedRows, refusedByDatabase } from "./prepared.ts";
 import { CartProblem } from "./problem.ts";
 import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type CartRow, type LineRow, type Shopper } from "./view.ts";
 
@@ -17,9 +17,6 @@ import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type Cart
  * within stock and 99), so checking and writing are one statement; the domain then judges the row the statement
  * read, and is the one that answers (which refusal, how many are left). The guard only decides whether to write:
  * when the two ever disagree, that is a bug and the call fails instead of answering a cart that does not match.
- *
- * `set_config('synchronous_commit', 'off', true)` inside a statement is `SET LOCAL` without its own round trip (see
- * `transaction` in index.ts for why cart writes may skip the WAL flush).
  */
 
 /** Throws the domain's refusal, or an Error when the SQL guard and the domain disagree about `written`. */
@@ -32,15 +29,12 @@ function judged(check: QuantityCheck, written: boolean): number {
 const MAX_BATCH = 64;
 
 /**
- * On PostgreSQL up to MAX_BATCH adds run together, one batch of a kind at a time (measured best on 2 cores: bench:api
- * existing-cart add 0.62 against 0.55 with two at a time; the batches grow larger). PGlite runs in this process, one
- * statement at a time, with no round trip or commit to share, and measured no better batched (bench:api first add
- * 260-460 req/s either way, within its noise), so there every add runs at once, as a batch of one.
+ * Up to MAX_BATCH adds run together, one batch of a kind at a time (measured best on 2 cores: bench:api existing-cart
+ * add 0.62 against 0.55 with two at a time; the batches grow larger). One batch is one commit: one WAL flush.
  */
-const batching = (db: Database): BatchOptions<CartAdd> | undefined =>
-  onPostgresServer(db)
-    ? { key: (add) => add.cartId, maxBatch: MAX_BATCH, maxInFlight: 1, retryAlone: refusedByDatabase }
-    : undefined;
+const batching: BatchOptions<CartAdd> = {
+  key: (add) => add.cartId, maxBatch: MAX_BATCH, maxInFlight: 1, retryAlone: refusedByDatabase,
+};
 
 export type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price"> & { n: string; cart_item_id: number | null };
 /** One add as the batch statements take it: the cart (new for a first add), who asks, what and how many. */
@@ -55,14 +49,13 @@ export type CartAdd = { cartId: string; shopper: Shopper; productId: number; qty
  */
 export async function firstAddRows(db: Database, adds: readonly CartAdd[]): Promise<(FirstAddRow | undefined)[]> {
   const rows = await preparedRows<FirstAddRow>(db, "cart_first_add", sql`
-    WITH cfg AS (SELECT set_config('synchronous_commit', 'off', true) AS v),
-      input AS (
+    WITH input AS (
         SELECT * FROM unnest(${arrayParam(adds.map((a) => a.cartId))}::uuid[], ${arrayParam(adds.map((a) => a.shopper))}::int[],
           ${arrayParam(adds.map((a) => a.productId))}::int[], ${arrayParam(adds.map((a) => a.qty))}::int[])
           WITH ORDINALITY AS t(cart_id, member_id, product_id, qty, n)),
       p AS (
         SELECT i.n, i.cart_id, i.member_id, i.qty AS wanted, ${LINE_PRODUCT_COLUMNS}
-        FROM input i JOIN products p ON p.id = i.product_id ${LINE_JOINS} CROSS JOIN cfg),
+        FROM input i JOIN products p ON p.id = i.product_id ${LINE_JOINS}),
       cart AS (
         INSERT INTO carts (id, member_id) SELECT cart_id, member_id FROM p
         WHERE wanted BETWEEN 1 AND ${MAX_QTY}::int AND wanted <= stock
@@ -149,7 +142,7 @@ export async function cartAddRows(db: Database, adds: readonly CartAdd[]): Promi
           WITH ORDINALITY AS t(cart_id, shopper, product_id, qty, n)),
       cart AS (
         SELECT c.id, c.coupon_id, c.shipping_method, c.branch_id, c.xmin::text AS version, i.n, i.product_id, i.qty,
-          set_config('synchronous_commit', 'off', true) AS sync, set_config('lock_timeout', ${LOCK_WAIT}, true) AS wait
+          set_config('lock_timeout', ${LOCK_WAIT}, true) AS wait
         FROM carts c JOIN input i ON c.id = i.cart_id AND ${ownedBy(sql`i.shopper`, sql`c.member_id`)}
         ORDER BY c.id
         FOR UPDATE OF c),

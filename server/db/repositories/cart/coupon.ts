@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { CouponPreview } from "../../../../contract/cart.ts";
-import type { Locale } from "../../../../contract/locale.ts";
-import { couponPreview, evaluateCoupon, type CouponOutcome, type CouponRule, type Shopper } from "../../../domain/coupon.ts";
-import { queryRows, type Database } from "../../database.ts";
+import type { CouponPreview } from "#contract/cart.ts";
+import type { Locale } from "#contract/locale.ts";
+import { couponPreview, evaluateCoupon, type CouponOutcome, type CouponRule, type Shopper } from "#domain/coupon.ts";
+import { queryRows, type Database } from "#db/database.ts";
 
 export type CouponRow = {
   id: number; code: string; name_en: string; name_th: string; desc_en: string; desc_th: string; kind: "percent" | "fixed";

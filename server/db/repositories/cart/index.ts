@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { Cart, PreCheckResult, ShippingMethod } from "../../../../contract/cart.ts";
-import type { Locale } from "../../../../contract/locale.ts";
-import { evaluateCoupon, GUEST } from "../../../domain/coupon.ts";
-import { preCheckCart, type ProductNow } from "../../../domain/precheck.ts";
-import { checkQuantity, mergeCarts as mergeLines } from "../../../domain/stock.ts";
-import { queryRows, type Database } from "../../database.ts";
+import type { Cart, PreCheckResult, ShippingMethod } from "#contract/cart.ts";
+import type { Locale } from "#contract/locale.ts";
+import { evaluateCoupon, GUEST } from "#domain/coupon.ts";
+import { preCheckCart, type ProductNow } from "#domain/precheck.ts";
+import { checkQuantity, mergeCarts as mergeLines } from "#domain/stock.ts";
+import { queryRows, type Database } from "#db/database.ts";
 import { couponRule, findCouponByCode, findCouponById } from "./coupon.ts";
 import { CartProblem } from "./problem.ts";
 import { addFirstLine, addToLockedCart, quickAdd } from "./add.ts";
@@ -25,10 +25,8 @@ type Tx = Database;
  * to notice that another write committed while it waited for the lock (add.ts).
  */
 async function lockCart(tx: Tx, cartId: string, shopper: Shopper): Promise<CartRow> {
-  // set_config(..., true) is the transaction's `SET LOCAL synchronous_commit = off` (see `transaction`), riding on the
-  // lock instead of costing a round trip of its own. Every cart transaction starts with this lock.
   const [row] = await queryRows<CartRow>(tx, sql`
-    SELECT set_config('synchronous_commit', 'off', true) AS sync, id, coupon_id, shipping_method, branch_id
+    SELECT id, coupon_id, shipping_method, branch_id
     FROM carts WHERE id = ${cartId} AND ${ownedBy(shopper)} FOR UPDATE`);
   if (!row) throw new CartProblem("cart_not_found");
   return toCartRow(row);
@@ -66,12 +64,7 @@ async function productStock(tx: Tx, productId: number): Promise<ProductStock> {
   return { id: Number(row.id), price: Number(row.price), stock: Number(row.stock) };
 }
 
-/**
- * Cart writes commit without waiting for the WAL flush (`synchronous_commit = off`, for this transaction only): a
- * crash can lose the last fraction of a second of cart edits, never corrupt them, and the shopper re-adds an item.
- * Orders and payments keep the default durable commit. On PGlite the setting is accepted and changes nothing. The
- * setting is made by `lockCart`, the first statement of every cart transaction (and by the first-add statement).
- */
+/** Cart writes commit durably like every other write: an acknowledged cart edit survives a crash (decision 0080). */
 function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx as unknown as Tx));
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../database.ts";
+import { queryRows, type Database } from "#db/database.ts";
 import { mergeCarts, type MergeOutcome } from "./index.ts";
 
 /** The member's cart: the most recently changed cart attached to the member, or null. */

@@ -1,4 +1,4 @@
-import type { CartErrorCode } from "../../../../contract/cart.ts";
+import type { CartErrorCode } from "#contract/cart.ts";
 
 /**
  * A cart operation that cannot be done, with the contract code the route answers. `available` is the quantity the

@@ -1,10 +1,10 @@
 import { SQL, sql } from "drizzle-orm";
-import type { Cart, CartDiscountItem, CartProductItem, ShippingMethod } from "../../../../contract/cart.ts";
-import type { Locale } from "../../../../contract/locale.ts";
-import { GUEST, type CouponRule } from "../../../domain/coupon.ts";
-import type { CartLine } from "../../../domain/lines.ts";
-import { priceCart } from "../../../domain/pricing.ts";
-import type { Database } from "../../database.ts";
+import type { Cart, CartDiscountItem, CartProductItem, ShippingMethod } from "#contract/cart.ts";
+import type { Locale } from "#contract/locale.ts";
+import { GUEST, type CouponRule } from "#domain/coupon.ts";
+import type { CartLine } from "#domain/lines.ts";
+import { priceCart } from "#domain/pricing.ts";
+import type { Database } from "#db/database.ts";
 import { couponRule, type CouponRow } from "./coupon.ts";
 import { preparedRows } from "./prepared.ts";
 

@@ -1,10 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Locale } from "../../../../contract/locale.ts";
-import { parsePhone } from "../../../../contract/phone.ts";
+import type { Locale } from "#contract/locale.ts";
+import { parsePhone } from "#contract/phone.ts";
 import {
   MAX_ADDRESSES_PER_KIND, type Address, type AddressInput, type AddressKind, type CopyAddressInput, type PlaceType,
-} from "../../../../contract/user.ts";
-import { queryRows, type Database } from "../../database.ts";
+} from "#contract/user.ts";
+import { queryRows, type Database } from "#db/database.ts";
+import type { PlaceRecord } from "#db/schema/index.ts";
 import { storedPhone } from "./user-view.ts";
 
 // "My Shipping" (spec §3 Address form): a member's shipping and billing addresses in the Thai cascade. Every call is
@@ -74,26 +75,39 @@ export async function getAddress(db: Database, memberId: number, id: number, loc
   return row ? toAddress(row) : null;
 }
 
-type Checked = {
+export type Checked = {
   kind: AddressKind; placeType: PlaceType; firstName: string; lastName: string; phoneE164: string; street: string;
   provinceId: number; districtId: number; subDistrictId: number; postalCode: string; isDefault: boolean | undefined;
+};
+
+/** The checked cascade's places, named in both languages (orders keep them: repositories/order/address.ts). */
+export type CheckedPlaces = { province: PlaceRecord; district: PlaceRecord; sub_district: PlaceRecord };
+
+type GeoRow = {
+  province: number | null; district_province: number | null; sub_district_district: number | null;
+  postal_code: string | null; postal_codes: string[] | string | null;
+  p_en: string | null; p_th: string | null; d_en: string | null; d_th: string | null; s_en: string | null;
+  s_th: string | null;
 };
 
 /**
  * The cascade must hold together: the province exists, the district is in it, the sub-district is in the district
  * and the postal code is one of the sub-district's. Each broken link is reported on its own field.
  */
-async function checkInput(db: Database, input: AddressInput): Promise<{ ok: true; value: Checked } | { ok: false; errors: Record<string, AddressFieldProblem> }> {
+export async function checkInput(db: Database, input: AddressInput): Promise<
+  { ok: true; value: Checked; places: CheckedPlaces } | { ok: false; errors: Record<string, AddressFieldProblem> }
+> {
   const errors: Record<string, AddressFieldProblem> = {};
   const phone = parsePhone(input.phone.number, input.phone.country_code);
   if (!phone) errors["phone"] = "phone";
-  const [geo] = await queryRows<{ province: number | null; district_province: number | null; sub_district_district: number | null; postal_code: string | null; postal_codes: string[] | string | null }>(db, sql`
-    SELECT
-      (SELECT id FROM th_provinces WHERE id = ${input.province_id}) AS province,
-      (SELECT province_id FROM th_districts WHERE id = ${input.district_id}) AS district_province,
-      (SELECT district_id FROM th_sub_districts WHERE id = ${input.sub_district_id}) AS sub_district_district,
-      (SELECT postal_code FROM th_sub_districts WHERE id = ${input.sub_district_id}) AS postal_code,
-      (SELECT postal_codes FROM th_sub_districts WHERE id = ${input.sub_district_id}) AS postal_codes`);
+  const [geo] = await queryRows<GeoRow>(db, sql`
+    SELECT p.id AS province, d.province_id AS district_province, s.district_id AS sub_district_district, s.postal_code,
+      s.postal_codes, p.name_en AS p_en, p.name_th AS p_th, d.name_en AS d_en, d.name_th AS d_th, s.name_en AS s_en,
+      s.name_th AS s_th
+    FROM (SELECT 1) AS one
+      LEFT JOIN th_provinces p ON p.id = ${input.province_id}
+      LEFT JOIN th_districts d ON d.id = ${input.district_id}
+      LEFT JOIN th_sub_districts s ON s.id = ${input.sub_district_id}`);
   const provinceOk = geo?.province != null;
   const districtOk = geo?.district_province != null && Number(geo.district_province) === input.province_id;
   const subDistrictOk = geo?.sub_district_district != null && Number(geo.sub_district_district) === input.district_id;
@@ -108,7 +122,9 @@ async function checkInput(db: Database, input: AddressInput): Promise<{ ok: true
     // Without a real sub-district there is nothing the postal code could match.
     errors["postal_code"] ??= "postal_code_mismatch";
   }
-  if (Object.keys(errors).length || !phone) return { ok: false, errors };
+  if (Object.keys(errors).length || !phone || !geo) return { ok: false, errors };
+  const named = (id: number, en: string | null, th: string | null): PlaceRecord => ({ id, name_en: en ?? "",
+    name_th: th ?? "" });
   return {
     ok: true,
     value: {
@@ -116,6 +132,10 @@ async function checkInput(db: Database, input: AddressInput): Promise<{ ok: true
       phoneE164: phone.e164, street: input.street_address.trim(), provinceId: input.province_id,
       districtId: input.district_id, subDistrictId: input.sub_district_id, postalCode: input.postal_code,
       isDefault: input.is_default,
+    },
+    places: {
+      province: named(input.province_id, geo.p_en, geo.p_th), district: named(input.district_id, geo.d_en, geo.d_th),
+      sub_district: named(input.sub_district_id, geo.s_en, geo.s_th),
     },
   };
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import type { Locale } from "../../../../contract/locale.ts";
-import { ApiError } from "../../../plugins/api-error.ts";
-import { isUniqueViolation, type Database } from "../../database.ts";
-import { members } from "../../schema/index.ts";
+import type { Locale } from "#contract/locale.ts";
+import { ApiError } from "#plugins/api-error.ts";
+import { isUniqueViolation, type Database } from "#db/database.ts";
+import { members } from "#db/schema/index.ts";
 import { retireResets } from "./resets.ts";
 import { revokeMemberTokens } from "./tokens.ts";
 

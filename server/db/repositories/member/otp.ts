@@ -1,13 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Locale } from "../../../../contract/locale.ts";
-import { formatPhone } from "../../../../contract/phone.ts";
-import { OTP_LENGTH, type OtpChallenge } from "../../../../contract/user.ts";
+import type { Locale } from "#contract/locale.ts";
+import { formatPhone } from "#contract/phone.ts";
+import { OTP_LENGTH, type OtpChallenge } from "#contract/user.ts";
 import {
   attemptsLeft, canSendCode, checkDecision, otpExpiresAt, otpResendAt, otpSmsText,
-} from "../../../domain/otp.ts";
-import { isUniqueViolation, queryRows, type Database } from "../../database.ts";
-import { enqueue } from "../outbox.ts";
+} from "#domain/otp.ts";
+import { isUniqueViolation, queryRows, type Database } from "#db/database.ts";
+import { enqueue, markSmsDelivered } from "../outbox.ts";
 
 // Spec §4 Phone verification: six-digit codes sent through the SMS outbox, stored only as a keyed hash, OTP rules
 // from server/domain/otp.ts. Every call is keyed on the member id from the token.
@@ -84,12 +84,15 @@ export async function requestPhoneCode(
 
 export type OtpVerifyOutcome =
   | { ok: true }
-  | { ok: false; code: "otp_not_requested" | "otp_expired" | "otp_locked" | "phone_taken" | "not_found" }
-  | { ok: false; code: "otp_invalid"; attemptsLeft: number };
+  | { ok: false; code: "otp_not_requested" | "otp_expired" | "phone_taken" | "not_found" }
+  | { ok: false; code: "otp_invalid"; attemptsLeft: number }
+  /** `retryAfter`: seconds until a new code may be asked for (the resend cooldown of the locked one), at least 1. */
+  | { ok: false; code: "otp_locked"; retryAfter: number };
 
 /**
  * Checks a typed code against the member's newest live code for their current phone. A wrong code costs one
- * attempt (written even though the answer is an error); the right one is consumed and marks the phone verified.
+ * attempt (written even though the answer is an error); the right one is consumed, marks the phone verified and
+ * drops the code's SMS text from the outbox (it was delivered: the member typed it).
  */
 export async function verifyPhoneCode(
   db: Database, memberId: number, typed: string, pepper: string, now = new Date(),
@@ -101,15 +104,20 @@ export async function verifyPhoneCode(
       if (!member) return { ok: false, code: "not_found" } as const;
       const phone = member.phone_e164;
       const [row] = phone
-        ? await queryRows<{ id: number; code_hash: string; attempts: number; expires_at: Date | string }>(tx, sql`
-            SELECT id, code_hash, attempts, expires_at FROM otp_codes
+        ? await queryRows<{
+            id: number; code_hash: string; attempts: number; expires_at: Date | string; created_at: Date | string;
+          }>(tx, sql`
+            SELECT id, code_hash, attempts, expires_at, created_at FROM otp_codes
             WHERE member_id = ${memberId} AND phone_e164 = ${phone} AND consumed_at IS NULL
             ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`)
         : [];
       const decision = checkDecision(row ? { expiresAt: asDate(row.expires_at), attempts: Number(row.attempts) } : null, now);
       if (decision.kind === "not_requested") return { ok: false, code: "otp_not_requested" } as const;
       if (decision.kind === "expired") return { ok: false, code: "otp_expired" } as const;
-      if (decision.kind === "locked") return { ok: false, code: "otp_locked" } as const;
+      if (decision.kind === "locked") {
+        const resend = canSendCode(row ? asDate(row.created_at) : null, now);
+        return { ok: false, code: "otp_locked", retryAfter: resend.ok ? 1 : resend.retryAfter } as const;
+      }
       if (!row || !phone) return { ok: false, code: "otp_not_requested" } as const;
 
       const expected = Buffer.from(row.code_hash, "hex");
@@ -121,6 +129,7 @@ export async function verifyPhoneCode(
       if (await verifiedElsewhere(tx, memberId, phone)) return { ok: false, code: "phone_taken" } as const;
       await tx.execute(sql`UPDATE otp_codes SET consumed_at = ${now} WHERE id = ${row.id}`);
       await tx.execute(sql`UPDATE members SET phone_verified_at = ${now}, updated_at = ${now} WHERE id = ${memberId}`);
+      await markSmsDelivered(tx, phone, typed);
       return { ok: true } as const;
     });
   } catch (error) {

@@ -1,13 +1,14 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Phone } from "../../../../contract/phone.ts";
-import type { UpdateProfile } from "../../../../contract/user.ts";
-import { isUniqueViolation, queryRows, type Database } from "../../database.ts";
-import { members } from "../../schema/index.ts";
+import type { Phone } from "#contract/phone.ts";
+import type { UpdateProfile } from "#contract/user.ts";
+import { isUniqueViolation, queryRows, type Database } from "#db/database.ts";
+import { members } from "#db/schema/index.ts";
+import { releaseMemberOrders } from "#db/repositories/order/events.ts";
 import { invalidateCatalog } from "../product/index.ts";
 import { refreshProductRating } from "../review.ts";
 import { replacePassword } from "./members.ts";
 import { retireResets } from "./resets.ts";
-import { memberStanding, type MemberStanding } from "../../../domain/membership.ts";
+import { memberStanding, type MemberStanding } from "#domain/membership.ts";
 
 /** The member's password hash (null: provider-only member), or undefined when the member is gone. */
 export async function passwordHashOf(db: Database, memberId: number): Promise<string | null | undefined> {
@@ -87,8 +88,9 @@ export async function memberPoints(db: Database, memberId: number, now = new Dat
 
 /**
  * Deletes the member and everything kept for them (spec §6 retention): the members row cascades to tokens, reset
- * tokens, provider links, addresses and OTP codes; carts (and their lines), reviews (and reactions to them) and the
- * member's own reactions are removed here, in one transaction. Products whose reviews went get their card rating
+ * tokens, provider links, addresses, OTP codes and orders (what unfinished orders took goes back to stock first); carts
+ * (and their lines), reviews (and reactions to them) and the member's own reactions are removed here, in one
+ * transaction. Products whose reviews went get their card rating
  * recomputed. Answers false when there was no such member.
  */
 export async function deleteMember(db: Database, memberId: number): Promise<boolean> {
@@ -96,16 +98,17 @@ export async function deleteMember(db: Database, memberId: number): Promise<bool
   const result = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const [row] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
-    if (!row) return { deleted: false, products: [] as number[] };
+    if (!row) return { deleted: false, products: [] as number[], released: 0 };
     await tx.execute(sql`DELETE FROM review_reactions WHERE member_key = ${memberKey}`);
     const reviewed = await queryRows<{ product_id: number }>(tx, sql`
       DELETE FROM reviews WHERE member_id = ${memberId} RETURNING product_id`);
     await tx.execute(sql`DELETE FROM carts WHERE member_id = ${memberId}`);
+    const released = await releaseMemberOrders(tx, memberId);
     await tx.delete(members).where(eq(members.id, memberId));
     const products = [...new Set(reviewed.map((r) => Number(r.product_id)))].sort((a, b) => a - b);
     for (const productId of products) await refreshProductRating(tx, productId);
-    return { deleted: true, products };
+    return { deleted: true, products, released };
   });
-  if (result.products.length) invalidateCatalog(db);
+  if (result.products.length || result.released) invalidateCatalog(db);
   return result.deleted;
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { RESET_TOKEN_MINUTES } from "../../../../contract/auth.ts";
-import type { Database } from "../../database.ts";
-import { members, passwordResets } from "../../schema/index.ts";
+import { RESET_TOKEN_MINUTES } from "#contract/auth.ts";
+import type { Database } from "#db/database.ts";
+import { members, passwordResets } from "#db/schema/index.ts";
 import { hashToken, randomToken } from "./tokens.ts";
 
 /** Every open reset link of the member stops working (a new link, a new password, a changed e-mail). */

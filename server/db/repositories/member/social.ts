@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import type { SocialProvider } from "../../../../contract/auth.ts";
-import type { Database } from "../../database.ts";
-import { oauthSandboxGrants, oauthStates, socialAccounts } from "../../schema/index.ts";
+import type { SocialProvider } from "#contract/auth.ts";
+import type { Database } from "#db/database.ts";
+import { oauthSandboxGrants, oauthStates, socialAccounts } from "#db/schema/index.ts";
 
 /** How long a started social sign-in (state + PKCE verifier) and a sandbox code stay usable. */
 export const OAUTH_STATE_MINUTES = 10;

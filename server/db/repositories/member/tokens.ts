@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import { REMEMBER_DAYS, SESSION_HOURS } from "../../../../contract/auth.ts";
-import type { Database } from "../../database.ts";
-import { authTokens } from "../../schema/index.ts";
+import { REMEMBER_DAYS, SESSION_HOURS } from "#contract/auth.ts";
+import type { Database } from "#db/database.ts";
+import { authTokens } from "#db/schema/index.ts";
 
 /** SHA-256 hex of a random token: tokens are 256-bit random, so a fast hash is enough (no salt, no argon2). */
 export function hashToken(token: string): string {

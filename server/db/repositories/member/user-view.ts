@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { User } from "../../../../contract/auth.ts";
-import type { Locale } from "../../../../contract/locale.ts";
-import { formatPhone, parsePhone, phoneFromE164, type Phone } from "../../../../contract/phone.ts";
-import type { Database } from "../../database.ts";
-import { members } from "../../schema/index.ts";
-import { memberStanding } from "../../../domain/membership.ts";
+import type { User } from "#contract/auth.ts";
+import type { Locale } from "#contract/locale.ts";
+import { formatPhone, parsePhone, phoneFromE164, type Phone } from "#contract/phone.ts";
+import type { Database } from "#db/database.ts";
+import { members } from "#db/schema/index.ts";
+import { memberStanding } from "#domain/membership.ts";
 
 /** The columns the User shows (the e-mail's proof, docs/decisions/0077, stays on the server). */
 type MemberRow = Omit<typeof members.$inferSelect, "emailVerifiedAt">;

@@ -1,4 +1,4 @@
-import type { Database } from "../../database.ts";
+import type { Database } from "#db/database.ts";
 
 /**
  * A short-lived cache for catalog reads (listings and facets), per database. Every shopper's first screens hit the

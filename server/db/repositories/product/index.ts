@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { Locale } from "../../../../contract/locale.ts";
+import type { Locale } from "#contract/locale.ts";
 import type {
   Concern, FacetCount, ProductDetail, ProductFilterFacets, ProductSort, ProductSummary, RoutineStep,
-} from "../../../../contract/product.ts";
-import type { Database } from "../../database.ts";
-import { brands, categories, products, productSearch } from "../../schema/index.ts";
+} from "#contract/product.ts";
+import type { Database } from "#db/database.ts";
+import { brands, categories, products, productSearch } from "#db/schema/index.ts";
 import {
   bindValues, conditions, direct, orderBy, placeholder, relevanceOrder, searchMatch, shapeKey, type ProductFilters,
 } from "./query.ts";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from "drizzle-orm";
-import { defaultSort, type ProductSort, type ProductType } from "../../../../contract/product.ts";
-import { brands, categories, products, productSearch } from "../../schema/index.ts";
-import type { SearchTerms } from "../../search/terms.ts";
+import { defaultSort, type ProductSort, type ProductType } from "#contract/product.ts";
+import { brands, categories, products, productSearch } from "#db/schema/index.ts";
+import type { SearchTerms } from "#db/search/terms.ts";
 
 /** A product sold at least this many units is a best seller (the catalog's top quarter or so). */
 export const BEST_SELLER_MIN_SOLD = 1000;

@@ -1,6 +1,6 @@
-import type { Locale } from "../../../../contract/locale.ts";
-import type { ProductDetail, ProductSummary } from "../../../../contract/product.ts";
-import { brands, categories, products } from "../../schema/index.ts";
+import type { Locale } from "#contract/locale.ts";
+import type { ProductDetail, ProductSummary } from "#contract/product.ts";
+import { brands, categories, products } from "#db/schema/index.ts";
 
 /** The columns a product card needs, both languages (the request language is picked when mapping). */
 export const summaryColumns = {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../../database.ts";
-import { searchTerms, type SearchTerms } from "../../search/terms.ts";
+import { queryRows, type Database } from "#db/database.ts";
+import { searchTerms, type SearchTerms } from "#db/search/terms.ts";
 
 /** How close a catalog word must be to a one-word query to replace it (pg_trgm similarity, 0..1). */
 const MIN_SIMILARITY = 0.4;

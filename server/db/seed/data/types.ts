@@ -6,7 +6,9 @@ export type Concern =
 
 export type RoutineStep = "cleanse" | "tone" | "treat" | "moisturize" | "protect" | "mask" | "supplement" | "tool";
 
-export type ProductShape = "bottle" | "tube" | "jar" | "dropper" | "pump" | "compact" | "device" | "sachet";
+import type { ProductShape } from "#db/schema/catalog.ts";
+
+export type { ProductShape };
 
 export type CategorySlug =
   | "cleanser" | "serum" | "mask" | "moisturizer" | "sunscreen" | "skin-device" | "ampoule" | "oil" | "supplement"

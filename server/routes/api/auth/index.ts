@@ -3,27 +3,27 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   LoginRequest, RegisterRequest, ResetConfirm, ResetRequest, SocialTokenRequest, SocialUrlQuery,
   type AuthResponse, type SocialProvider,
-} from "../../../../contract/auth.ts";
-import type { Locale } from "../../../../contract/locale.ts";
-import { memberCartId, mergeGuestCart } from "../../../db/repositories/cart/merge.ts";
+} from "#contract/auth.ts";
+import type { Locale } from "#contract/locale.ts";
+import { memberCartId, mergeGuestCart } from "#db/repositories/cart/merge.ts";
 import {
   createMember, findMemberByEmail, proveEmail, rememberLocale, replacePassword, type MemberRow,
-} from "../../../db/repositories/member/members.ts";
-import { consumeReset, createReset } from "../../../db/repositories/member/resets.ts";
-import { linkedMember, linkSocialAccount, saveOAuthState, takeOAuthState } from "../../../db/repositories/member/social.ts";
-import { issueToken, revokeToken } from "../../../db/repositories/member/tokens.ts";
-import { loadUser } from "../../../db/repositories/member/user-view.ts";
-import { enqueue } from "../../../db/repositories/outbox.ts";
-import { socialSignIn } from "../../../domain/social-link.ts";
-import { resetPasswordMail } from "../../../integrations/mail/templates.ts";
-import { OAuthFailure, randomNonce, type ProviderProfile } from "../../../integrations/oauth/index.ts";
-import { ApiError, unauthorized } from "../../../plugins/api-error.ts";
-import { requestLocale } from "../../../plugins/locale.ts";
-import { requireMember } from "../../../plugins/member.ts";
-import { message } from "../../../plugins/messages.ts";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "../../../plugins/passwords.ts";
-import { rateLimit } from "../../../plugins/rate-limit.ts";
-import { validated } from "../../../plugins/validation.ts";
+} from "#db/repositories/member/members.ts";
+import { consumeReset, createReset } from "#db/repositories/member/resets.ts";
+import { linkedMember, linkSocialAccount, saveOAuthState, takeOAuthState } from "#db/repositories/member/social.ts";
+import { issueToken, revokeToken } from "#db/repositories/member/tokens.ts";
+import { loadUser } from "#db/repositories/member/user-view.ts";
+import { enqueue } from "#db/repositories/outbox.ts";
+import { socialSignIn } from "#domain/social-link.ts";
+import { resetPasswordMail } from "#integrations/mail/templates.ts";
+import { OAuthFailure, randomNonce, type ProviderProfile } from "#integrations/oauth/index.ts";
+import { ApiError, unauthorized } from "#plugins/api-error.ts";
+import { requestLocale } from "#plugins/locale.ts";
+import { requireMember } from "#plugins/member.ts";
+import { message } from "#plugins/messages.ts";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "#plugins/passwords.ts";
+import { rateLimit } from "#plugins/rate-limit.ts";
+import { validated } from "#plugins/validation.ts";
 import { localized, shopOrigin } from "./origin.ts";
 import { authText } from "./texts.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Locale } from "../../../../contract/locale.ts";
+import type { Locale } from "#contract/locale.ts";
 
 /**
  * The shop's origin for links and redirect URIs: PUBLIC_URL when set (always set it in production, so a forged Host

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../../contract/locale.ts";
+import type { Locale } from "#contract/locale.ts";
 
 /** Success texts of the reset calls ({ message }), in the shopper's language. Errors come from plugins/messages.ts. */
 export const AUTH_TEXTS = {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import { BLOG_PER_PAGE, BlogListQuery, BlogPostParams } from "../../../../contract/blog.ts";
-import { findBlogPost, listBlogPosts } from "../../../db/repositories/blog.ts";
-import { notFound } from "../../../plugins/api-error.ts";
-import { requestLocale } from "../../../plugins/locale.ts";
-import { validated } from "../../../plugins/validation.ts";
+import { BLOG_PER_PAGE, BlogListQuery, BlogPostParams } from "#contract/blog.ts";
+import { findBlogPost, listBlogPosts } from "#db/repositories/blog.ts";
+import { notFound } from "#plugins/api-error.ts";
+import { requestLocale } from "#plugins/locale.ts";
+import { validated } from "#plugins/validation.ts";
 
 /** spec §7 Blog, under /api/blog. */
 const blog: FastifyPluginAsync = async (app) => {

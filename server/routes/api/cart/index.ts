@@ -2,14 +2,14 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   AddToCart, ApplyCoupon, ApplyShipping, ClearCartQuery, GetCartQuery, GetCouponQuery, PreCheck, RemoveCartItemQuery,
   RemoveCoupon, UpdateCartItem,
-} from "../../../../contract/cart.ts";
+} from "#contract/cart.ts";
 import {
   addItem, applyCoupon, applyShipping, CartProblem, clearCart, getCart, preCheck, previewCoupon, removeCoupon,
   removeItem, updateItem,
-} from "../../../db/repositories/cart/index.ts";
-import { ApiError, type ServerErrorCode } from "../../../plugins/api-error.ts";
-import { requestLocale } from "../../../plugins/locale.ts";
-import { validated } from "../../../plugins/validation.ts";
+} from "#db/repositories/cart/index.ts";
+import { ApiError, type ServerErrorCode } from "#plugins/api-error.ts";
+import { requestLocale } from "#plugins/locale.ts";
+import { validated } from "#plugins/validation.ts";
 import { stockMessage } from "./stock-message.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from "../../../../contract/locale.ts";
+import type { Locale } from "#contract/locale.ts";
 
 /** The per-field text for a stock refusal: how many the shopper may still have. */
 export function stockMessage(available: number, locale: Locale): string {

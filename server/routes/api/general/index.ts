@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import {
   DistrictQuery, MenuQuery, PostalCodeQuery, ProvinceQuery, SeoRequest, SubDistrictQuery,
-} from "../../../../contract/general.ts";
+} from "#contract/general.ts";
 import {
   findSeo, findSitewide, listCountries, listDistricts, listFaqs, listPostalCodes, listProvinces, listSubDistricts,
   menuTree, storeInfo,
-} from "../../../db/repositories/general.ts";
-import { requestLocale } from "../../../plugins/locale.ts";
-import { validated } from "../../../plugins/validation.ts";
+} from "#db/repositories/general.ts";
+import { requestLocale } from "#plugins/locale.ts";
+import { validated } from "#plugins/validation.ts";
 
 /** spec §7 General, under /api/general. Every answer is `{ data }`; names follow the request language. */
 const general: FastifyPluginAsync = async (app) => {

@@ -2,15 +2,15 @@ import type { FastifyPluginAsync } from "fastify";
 import {
   NotifyRequest, ProductFilterQuery, ProductGiftQuery, ProductHabitQuery, ProductListQuery, ProductParams,
   ProductSimilarQuery, type ProductFilterQuery as FilterQuery,
-} from "../../../../contract/product.ts";
+} from "#contract/product.ts";
 import {
   findProduct, habitProducts, listProducts, productExists, productFacets, similarProducts, type ProductFilters,
-} from "../../../db/repositories/product/index.ts";
-import { requestStockNotification } from "../../../db/repositories/notify.ts";
-import { searchTerms } from "../../../db/search/terms.ts";
-import { ApiError } from "../../../plugins/api-error.ts";
-import { requestLocale } from "../../../plugins/locale.ts";
-import { validated } from "../../../plugins/validation.ts";
+} from "#db/repositories/product/index.ts";
+import { requestStockNotification } from "#db/repositories/notify.ts";
+import { searchTerms } from "#db/search/terms.ts";
+import { ApiError } from "#plugins/api-error.ts";
+import { requestLocale } from "#plugins/locale.ts";
+import { validated } from "#plugins/validation.ts";
 import reviewRoutes from "./review.ts";
 
 const productNotFound = () => new ApiError(404, "product_not_found");

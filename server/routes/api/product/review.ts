@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
 import {
   CreateReview, PendingReviewQuery, ReactionRequest, ReviewCheckQuery, ReviewListQuery,
-} from "../../../../contract/review.ts";
-import { reviewCheck } from "../../../domain/reviews.ts";
-import { productExists } from "../../../db/repositories/product/index.ts";
+} from "#contract/review.ts";
+import { reviewCheck } from "#domain/reviews.ts";
+import { productExists } from "#db/repositories/product/index.ts";
 import {
   createReview, listReviews, memberReviewCheck, pendingReviews, reactToReview,
-} from "../../../db/repositories/review.ts";
-import { ApiError } from "../../../plugins/api-error.ts";
-import { requestLocale } from "../../../plugins/locale.ts";
-import { memberOf, requestMember, requireMember } from "../../../plugins/member.ts";
-import { validated } from "../../../plugins/validation.ts";
+} from "#db/repositories/review.ts";
+import { ApiError } from "#plugins/api-error.ts";
+import { requestLocale } from "#plugins/locale.ts";
+import { memberOf, requestMember, requireMember } from "#plugins/member.ts";
+import { validated } from "#plugins/validation.ts";
 
 const productNotFound = () => new ApiError(404, "product_not_found");
 

@@ -1,24 +1,30 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { dynamic, type Struct } from "superstruct";
-import { AddressIdParams, AddressInput, CopyAddressInput } from "../../../../contract/user.ts";
+import { AddressIdParams, AddressInput, CopyAddressInput } from "#contract/user.ts";
 import {
   createAddress, deleteAddress, getAddress, listAddresses, updateAddress, type AddressFieldProblem, type AddressOutcome,
-} from "../../../db/repositories/member/addresses.ts";
-import { ApiError, notFound } from "../../../plugins/api-error.ts";
-import { requestLocale } from "../../../plugins/locale.ts";
-import { memberOf, requireMember } from "../../../plugins/member.ts";
-import { message, type FieldMessageKey } from "../../../plugins/messages.ts";
-import { validated } from "../../../plugins/validation.ts";
+} from "#db/repositories/member/addresses.ts";
+import { ApiError, notFound } from "#plugins/api-error.ts";
+import { requestLocale } from "#plugins/locale.ts";
+import { memberOf, requireMember } from "#plugins/member.ts";
+import { message, type FieldMessageKey } from "#plugins/messages.ts";
+import { validated } from "#plugins/validation.ts";
 
-/** A new address: copied from a shipping address when the body names one (billing same as shipping), else typed. */
-const NewAddress = dynamic<AddressInput | CopyAddressInput>((value) =>
-  (value && typeof value === "object" && "copy_from_id" in value ? CopyAddressInput : AddressInput) as Struct<
-    AddressInput | CopyAddressInput, unknown
-  >);
+/**
+ * A new address: copied from a shipping address when the body names one (billing same as shipping), else typed.
+ * `dynamic` keeps no schema of its own; the two shapes are set there so the route catalog can show them.
+ */
+const NewAddress = Object.assign(
+  dynamic<AddressInput | CopyAddressInput>((value) =>
+    (value && typeof value === "object" && "copy_from_id" in value ? CopyAddressInput : AddressInput) as Struct<
+      AddressInput | CopyAddressInput, unknown
+    >),
+  { schema: [CopyAddressInput, AddressInput] },
+) as Struct<AddressInput | CopyAddressInput, unknown>;
 
 /** Why a link of the cascade broke, per field. The form offers only matching choices, so these mostly meet stale
  * forms and hand-made requests. */
-const FIELD_MESSAGES: Record<AddressFieldProblem, FieldMessageKey> = {
+export const FIELD_MESSAGES: Record<AddressFieldProblem, FieldMessageKey> = {
   phone: "field_phone",
   province_unknown: "field_province_unknown",
   district_outside: "field_district_outside",

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
-import { ChangePassword, DeleteAccount, UpdatePhone, UpdateProfile } from "../../../../contract/user.ts";
-import { parsePhone } from "../../../../contract/phone.ts";
+import { ChangePassword, DeleteAccount, UpdatePhone, UpdateProfile } from "#contract/user.ts";
+import { parsePhone } from "#contract/phone.ts";
 import {
   deleteMember, memberPoints, passwordHashOf, setPasswordHash, updatePhone, updateProfile,
-} from "../../../db/repositories/member/profile.ts";
-import { loadUser } from "../../../db/repositories/member/user-view.ts";
-import { ApiError, unauthorized } from "../../../plugins/api-error.ts";
-import { requestLocale } from "../../../plugins/locale.ts";
-import { memberOf, requireMember } from "../../../plugins/member.ts";
-import { message } from "../../../plugins/messages.ts";
-import { hashPassword, verifyPassword } from "../../../plugins/passwords.ts";
-import { validated } from "../../../plugins/validation.ts";
+} from "#db/repositories/member/profile.ts";
+import { loadUser } from "#db/repositories/member/user-view.ts";
+import { ApiError, unauthorized } from "#plugins/api-error.ts";
+import { requestLocale } from "#plugins/locale.ts";
+import { memberOf, requireMember } from "#plugins/member.ts";
+import { message } from "#plugins/messages.ts";
+import { hashPassword, verifyPassword } from "#plugins/passwords.ts";
+import { validated } from "#plugins/validation.ts";
 import addressRoutes from "./address.ts";
 import otpRoutes from "./otp.ts";
 

@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import { OtpRequestBody, OtpVerify } from "../../../../contract/user.ts";
-import { loadUser } from "../../../db/repositories/member/user-view.ts";
-import { requestPhoneCode, verifyPhoneCode } from "../../../db/repositories/member/otp.ts";
-import { ApiError, unauthorized } from "../../../plugins/api-error.ts";
-import { requestLocale } from "../../../plugins/locale.ts";
-import { memberOf, requireMember } from "../../../plugins/member.ts";
-import { message } from "../../../plugins/messages.ts";
-import { rateLimit } from "../../../plugins/rate-limit.ts";
-import { validated } from "../../../plugins/validation.ts";
+import { OtpRequestBody, OtpVerify } from "#contract/user.ts";
+import { loadUser } from "#db/repositories/member/user-view.ts";
+import { requestPhoneCode, verifyPhoneCode } from "#db/repositories/member/otp.ts";
+import { ApiError, unauthorized } from "#plugins/api-error.ts";
+import { requestLocale } from "#plugins/locale.ts";
+import { memberOf, requireMember } from "#plugins/member.ts";
+import { message } from "#plugins/messages.ts";
+import { rateLimit } from "#plugins/rate-limit.ts";
+import { validated } from "#plugins/validation.ts";
 
 /**
  * The key codes are hashed under: OTP_PEPPER, or a random one per app when unset. Never stored in the database, so a
@@ -51,7 +51,8 @@ const routes: FastifyPluginAsync = async (app) => {
       case "not_found": throw unauthorized();
       case "otp_not_requested": throw new ApiError(400, "otp_not_requested");
       case "otp_expired": throw new ApiError(400, "otp_expired");
-      case "otp_locked": throw new ApiError(429, "otp_locked", undefined, { attempts_left: 0 });
+      case "otp_locked":
+        throw new ApiError(429, "otp_locked", undefined, { attempts_left: 0, retry_after: outcome.retryAfter });
       case "phone_taken": throw new ApiError(409, "phone_taken");
       case "otp_invalid":
         throw new ApiError(422, "otp_invalid", { code: [message("otp_invalid", requestLocale(req))] }, { attempts_left: outcome.attemptsLeft });

@@ -3,8 +3,8 @@ import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { i18n } from "../../../lib/i18n";
-import { AccountNav, currentSection } from "./AccountNav";
+import { i18n } from "#lib/i18n.ts";
+import { AccountNav, currentSection } from "./AccountNav.tsx";
 
 describe("AccountNav", () => {
   it("marks the current section and keeps the locale prefix in its links", () => {

@@ -2,7 +2,7 @@ import { Box, chakra, Flex } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { useLocalePath } from "../../../lib/use-locale-path";
+import { useLocalePath } from "#lib/use-locale-path.ts";
 
 const RouterLink = chakra(Link);
 

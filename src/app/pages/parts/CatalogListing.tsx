@@ -1,11 +1,11 @@
 import { useCallback, useMemo, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import type { ProductListParams } from "../../../../contract/product.ts";
-import { fetchProductFacets, fetchProducts } from "../../../api/product";
-import { listingQuery, listingSearch, withChange, type FixedQuery } from "../../../features/catalog/components/listing-state";
-import { ListingTemplate } from "../../../features/catalog/templates/ListingTemplate";
-import { useLocalePath } from "../../../lib/use-locale-path";
-import { useQuery } from "../../../lib/use-query";
+import type { ProductListParams } from "#contract/product.ts";
+import { fetchProductFacets, fetchProducts } from "#api/product.ts";
+import { listingQuery, listingSearch, withChange, type FixedQuery } from "#features/catalog/components/listing-state.ts";
+import { ListingTemplate } from "#features/catalog/templates/ListingTemplate.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { useQuery } from "#lib/use-query.ts";
 
 export type CatalogListingProps = {
   eyebrow: string;

@@ -1,6 +1,6 @@
 import { Button, chakra, type ButtonProps } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
-import { useLocalePath } from "../../../lib/use-locale-path";
+import { useLocalePath } from "#lib/use-locale-path.ts";
 
 const RouterLink = chakra(Link);
 

@@ -1,8 +1,8 @@
 import { Button } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { EmptyState } from "../../../components/page/EmptyState";
-import { UserIcon } from "../../../components/chrome/icons";
-import { useDialogs } from "../../../lib/feedback";
+import { EmptyState } from "#components/page/EmptyState.tsx";
+import { UserIcon } from "#components/chrome/icons.tsx";
+import { useDialogs } from "#lib/feedback.tsx";
 
 /** Shown on member pages to a shopper who is not signed in: one clear way forward. */
 export function SignInPanel({ text }: { text: string }) {

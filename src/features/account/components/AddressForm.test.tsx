@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderApp } from "../../../../tests/model/render.tsx";
-import { AddressForm, type AddressFormProps, type CascadeView } from "./AddressForm";
+import { renderApp } from "#tests/model/render.tsx";
+import { AddressForm, type AddressFormProps, type CascadeView } from "./AddressForm.tsx";
 
 const chosen: CascadeView = {
   provinces: [{ id: 10, name: "Bangkok" }], districts: [{ id: 1002, name: "Dusit" }],

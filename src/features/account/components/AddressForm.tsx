@@ -1,13 +1,13 @@
 import { Box, Button, Flex, Heading, HStack, RadioGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { PLACE_TYPES, type PlaceType } from "../../../../contract/user.ts";
-import type { AddressDraft, AddressFormContext, LocationList } from "../../../../machines/address-form.machine.ts";
-import { CheckboxField, FormAlert, TextField } from "../../../components/form";
-import { LazyPhoneField, type PhoneCheck } from "../../../components/form/LazyPhoneField";
-import { fieldMessage } from "./form-outcome";
-import { placeLabel } from "./place-labels";
-import { SelectField } from "./SelectField";
+import { PLACE_TYPES, type PlaceType } from "#contract/user.ts";
+import type { AddressDraft, AddressFormContext, LocationList } from "#machines/address-form.machine.ts";
+import { CheckboxField, FormAlert, TextField } from "#components/form/index.ts";
+import { LazyPhoneField, type PhoneCheck } from "#components/form/LazyPhoneField.tsx";
+import { fieldMessage } from "./form-outcome.ts";
+import { placeLabel } from "./place-labels.ts";
+import { SelectField } from "./SelectField.tsx";
 
 /** The cascade as the machine holds it, plus which list is loading or failed. */
 export type CascadeView = Pick<

@@ -1,9 +1,9 @@
 import { Box, Button, Heading, HStack, Stack } from "@chakra-ui/react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { Address } from "../../../../contract/user.ts";
-import { CheckboxField } from "../../../components/form";
-import { SelectField } from "./SelectField";
+import type { Address } from "#contract/user.ts";
+import { CheckboxField } from "#components/form/index.ts";
+import { SelectField } from "./SelectField.tsx";
 
 export interface CopyBillingFormProps {
   shipping: Address[];

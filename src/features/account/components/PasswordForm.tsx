@@ -1,9 +1,9 @@
 import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { newPasswordProblems } from "../../../../contract/password.ts";
-import { PasswordField } from "../../../components/form";
-import { fieldMessage, type FormOutcome } from "./form-outcome";
+import { newPasswordProblems } from "#contract/password.ts";
+import { PasswordField } from "#components/form/index.ts";
+import { fieldMessage, type FormOutcome } from "./form-outcome.ts";
 
 export interface PasswordValues {
   /** Absent for members without a password (they set their first one). */

@@ -1,10 +1,10 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { isEmail } from "../../../../contract/auth.ts";
-import { isBirthDate } from "../../../../contract/user.ts";
-import { TextField } from "../../../components/form";
-import { fieldMessage, type FormOutcome } from "./form-outcome";
+import { isEmail } from "#contract/auth.ts";
+import { isBirthDate } from "#contract/user.ts";
+import { TextField } from "#components/form/index.ts";
+import { fieldMessage, type FormOutcome } from "./form-outcome.ts";
 
 export interface ProfileValues {
   first_name: string;

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { I18n, MessageDescriptor } from "@lingui/core";
-import type { ErrorCode } from "../../../../contract/errors.ts";
+import type { ErrorCode } from "#contract/errors.ts";
 
 const TEXTS: Partial<Record<ErrorCode, MessageDescriptor>> = {
   network_error: msg`Could not reach the server. Please check your connection.`,

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
-import type { PlaceType } from "../../../../contract/user.ts";
+import type { PlaceType } from "#contract/user.ts";
 
 const PLACE_LABELS = {
   home: msg`Home`,

@@ -4,10 +4,10 @@ import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ConfirmContext, ToastContext, type AskConfirm, type ShowToast } from "../../../lib/feedback";
-import { i18n } from "../../../lib/i18n";
-import type { FormOutcome } from "../components/form-outcome";
-import { AccountTemplate, type AccountTemplateProps } from "./AccountTemplate";
+import { ConfirmContext, ToastContext, type AskConfirm, type ShowToast } from "#lib/feedback.tsx";
+import { i18n } from "#lib/i18n.ts";
+import type { FormOutcome } from "../components/form-outcome.ts";
+import { AccountTemplate, type AccountTemplateProps } from "./AccountTemplate.tsx";
 
 const profile = { first_name: "Ploy", last_name: "Srisuk", birth_date: "1995-04-12", email: "ploy@example.com" };
 

@@ -1,11 +1,11 @@
 import { Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useConfirm, useToast } from "../../../lib/feedback";
-import { DeleteAccountSection } from "../components/DeleteAccountSection";
-import type { FormOutcome } from "../components/form-outcome";
-import { PasswordForm, type PasswordValues } from "../components/PasswordForm";
-import { PhoneSection, type PhoneSectionProps } from "../components/PhoneSection";
-import { ProfileForm, type ProfileValues } from "../components/ProfileForm";
+import { useConfirm, useToast } from "#lib/feedback.tsx";
+import { DeleteAccountSection } from "../components/DeleteAccountSection.tsx";
+import type { FormOutcome } from "../components/form-outcome.ts";
+import { PasswordForm, type PasswordValues } from "../components/PasswordForm.tsx";
+import { PhoneSection, type PhoneSectionProps } from "../components/PhoneSection.tsx";
+import { ProfileForm, type ProfileValues } from "../components/ProfileForm.tsx";
 
 export interface AccountTemplateProps {
   /** The signed-in member's profile as the form starts it. */

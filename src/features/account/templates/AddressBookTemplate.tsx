@@ -3,14 +3,14 @@ import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { InspectionEvent } from "xstate";
-import type { Address, AddressKind } from "../../../../contract/user.ts";
-import type { addressFormMachine, AddressDraft, LocationList } from "../../../../machines/address-form.machine.ts";
-import { useConfirm, useToast } from "../../../lib/feedback";
-import { AddressCard } from "../components/AddressCard";
-import { AddressForm, type CascadeView } from "../components/AddressForm";
-import { CopyBillingForm } from "../components/CopyBillingForm";
-import { errorText } from "../components/error-text";
-import type { FormOutcome } from "../components/form-outcome";
+import type { Address, AddressKind } from "#contract/user.ts";
+import type { addressFormMachine, AddressDraft, LocationList } from "#machines/address-form.machine.ts";
+import { useConfirm, useToast } from "#lib/feedback.tsx";
+import { AddressCard } from "../components/AddressCard.tsx";
+import { AddressForm, type CascadeView } from "../components/AddressForm.tsx";
+import { CopyBillingForm } from "../components/CopyBillingForm.tsx";
+import { errorText } from "../components/error-text.ts";
+import type { FormOutcome } from "../components/form-outcome.ts";
 
 export interface AddressLists {
   shipping: Address[];

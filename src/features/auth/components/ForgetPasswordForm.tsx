@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { FormAlert, TextField } from "../../../components/form";
+import { FormAlert, TextField } from "#components/form/index.ts";
 import { checkResetRequest, hasProblems } from "../validation.ts";
 import { fieldErrors } from "./messages.ts";
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { FormAlert, PasswordField } from "../../../components/form";
+import { FormAlert, PasswordField } from "#components/form/index.ts";
 import { checkReset, hasProblems, type ResetValues } from "../validation.ts";
 import { fieldErrors, passwordHint, type FormResult } from "./messages.ts";
 

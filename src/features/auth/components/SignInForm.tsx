@@ -1,8 +1,8 @@
 import { Box, Button, Flex, HStack, Separator, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { SocialProvider } from "../../../../contract/auth.ts";
-import { CheckboxField, FormAlert, PasswordField, TextField } from "../../../components/form";
+import type { SocialProvider } from "#contract/auth.ts";
+import { CheckboxField, FormAlert, PasswordField, TextField } from "#components/form/index.ts";
 import { checkSignIn, hasProblems, type SignInValues } from "../validation.ts";
 import { fieldErrors, type FormResult } from "./messages.ts";
 import { SocialButtons } from "./SocialButtons.tsx";

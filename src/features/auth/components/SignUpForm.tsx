@@ -1,7 +1,7 @@
 import { Box, Button, Link, Stack, Text } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { CheckboxField, FormAlert, PasswordField, TextField } from "../../../components/form";
+import { CheckboxField, FormAlert, PasswordField, TextField } from "#components/form/index.ts";
 import { checkSignUp, hasProblems, type SignUpValues } from "../validation.ts";
 import { fieldErrors, passwordHint, type FormResult } from "./messages.ts";
 

@@ -1,6 +1,6 @@
 import { Box, Button, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import type { SocialProvider } from "../../../../contract/auth.ts";
+import type { SocialProvider } from "#contract/auth.ts";
 
 export interface SocialButtonsProps {
   /** The provider whose URL is being asked (its button spins); null when none. */

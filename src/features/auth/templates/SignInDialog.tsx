@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useSelector } from "@xstate/react";
-import type { SocialProvider } from "../../../../contract/auth.ts";
-import type { DialogSlotProps } from "../../../components/feedback/DialogHost.tsx";
-import { useAuthActor, useSession } from "../../../lib/session.tsx";
+import type { SocialProvider } from "#contract/auth.ts";
+import type { DialogSlotProps } from "#components/feedback/DialogHost.tsx";
+import { useSession } from "#lib/session.tsx";
+import { useShopActor } from "#lib/shop.tsx";
 import { SignInForm } from "../components/SignInForm.tsx";
 import type { FormResult } from "../components/messages.ts";
 import type { SignInValues } from "../validation.ts";
@@ -11,7 +12,7 @@ import type { SignInValues } from "../validation.ts";
 export function SignInDialog({ open }: DialogSlotProps) {
   const session = useSession();
   // Only the e-mail sign-in: a social step in flight spins its own button instead.
-  const busy = useSelector(useAuthActor(), (s) => s.matches("signingIn"));
+  const busy = useSelector(useShopActor("auth"), (s) => s.matches("signingIn"));
   const [socialPending, setSocialPending] = useState<SocialProvider | null>(null);
 
   const submit = (values: SignInValues): Promise<FormResult> => session.signIn(values);

@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react";
-import type { DialogSlotProps } from "../../../components/feedback/DialogHost.tsx";
-import { useAuthActor, useSession } from "../../../lib/session.tsx";
-import { useLocalePath } from "../../../lib/use-locale-path.ts";
+import type { DialogSlotProps } from "#components/feedback/DialogHost.tsx";
+import { useSession } from "#lib/session.tsx";
+import { useShopActor } from "#lib/shop.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
 import { SignUpForm } from "../components/SignUpForm.tsx";
 import type { FormResult } from "../components/messages.ts";
 
@@ -9,7 +10,7 @@ import type { FormResult } from "../components/messages.ts";
 export function SignUpDialog({ open }: DialogSlotProps) {
   const session = useSession();
   const { to } = useLocalePath();
-  const busy = useSelector(useAuthActor(), (s) => s.matches("registering"));
+  const busy = useSelector(useShopActor("auth"), (s) => s.matches("registering"));
 
   const submit = (values: { email: string; password: string; passwordConfirmation: string }): Promise<FormResult> =>
     session.register(values);

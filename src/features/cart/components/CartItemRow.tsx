@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Flex, Image, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { QuantityStepper } from "../../../components/form/QuantityStepper";
+import { QuantityStepper } from "#components/form/QuantityStepper.tsx";
 
 const RouterLink = chakra(Link);
 

@@ -3,9 +3,9 @@ import { I18nProvider } from "@lingui/react";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { system } from "../../../components/theme/system";
-import { i18n } from "../../../lib/i18n";
-import { ShippingChoice, type ShippingChoiceProps } from "./ShippingChoice";
+import { system } from "#components/theme/system.ts";
+import { i18n } from "#lib/i18n.ts";
+import { ShippingChoice, type ShippingChoiceProps } from "./ShippingChoice.tsx";
 
 const branches = [
   { id: 1, name: "Siam", address: "Rama I Rd", hours: "10:00–21:00", phone: "02 000 0001", map_url: "https://maps.example/1" },

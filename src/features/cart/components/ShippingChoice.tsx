@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, Stack, Text } from "@chakra-ui/react";
 import { useId, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { SHIP_CUTOFF_HOUR, type ShippingMethod } from "../../../../contract/cart.ts";
-import type { Branch } from "../../../../contract/general.ts";
+import { SHIP_CUTOFF_HOUR, type ShippingMethod } from "#contract/cart.ts";
+import type { Branch } from "#contract/general.ts";
 
 /** A choice sent to the server and not answered yet. */
 export interface PendingShipping {

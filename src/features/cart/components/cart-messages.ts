@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { PreCheckProblem } from "../../../../contract/cart.ts";
-import type { ErrorCode } from "../../../../contract/errors.ts";
+import type { PreCheckProblem } from "#contract/cart.ts";
+import type { ErrorCode } from "#contract/errors.ts";
 
 // The cart machine keeps contract codes; this is where they become words the shopper reads.
 

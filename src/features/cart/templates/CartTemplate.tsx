@@ -4,22 +4,22 @@ import { Link, useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import {
   FREE_STANDARD_FROM, isProductItem, MAX_QTY, SHIPPING_METHODS, shippingFee, type ShippingMethod,
-} from "../../../../contract/cart.ts";
-import type { ErrorCode } from "../../../../contract/errors.ts";
-import type { Branch } from "../../../../contract/general.ts";
-import { useCartActor, useCartCommands, useCartSnapshot } from "../../../lib/cart";
-import { useConfirm, useDialogs, useToast } from "../../../lib/feedback";
-import { useLocale } from "../../../lib/locale";
-import { useSession } from "../../../lib/session";
-import { useLocalePath } from "../../../lib/use-locale-path";
-import { cartErrorText, couponErrorText, couponReceived, problemText } from "../components/cart-messages";
-import { CartItemRow } from "../components/CartItemRow";
-import { CartSummary } from "../components/CartSummary";
-import { CheckoutActions } from "../components/CheckoutActions";
-import { CouponForm } from "../components/CouponForm";
-import { ShippingChoice, type PendingShipping } from "../components/ShippingChoice";
-import { formatBaht } from "../../../lib/money";
-import { isOnSale, stockState } from "../../../lib/product-state";
+} from "#contract/cart.ts";
+import type { ErrorCode } from "#contract/errors.ts";
+import type { Branch } from "#contract/general.ts";
+import { useCartActor, useCartCommands, useCartSnapshot } from "#lib/cart.tsx";
+import { useConfirm, useDialogs, useToast } from "#lib/feedback.tsx";
+import { useLocale } from "#lib/locale.tsx";
+import { useSession } from "#lib/session.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { cartErrorText, couponErrorText, couponReceived, problemText } from "../components/cart-messages.ts";
+import { CartItemRow } from "../components/CartItemRow.tsx";
+import { CartSummary } from "../components/CartSummary.tsx";
+import { CheckoutActions } from "../components/CheckoutActions.tsx";
+import { CouponForm } from "../components/CouponForm.tsx";
+import { ShippingChoice, type PendingShipping } from "../components/ShippingChoice.tsx";
+import { formatBaht } from "#lib/money.ts";
+import { isOnSale, stockState } from "#lib/product-state.ts";
 
 const RouterLink = chakra(Link);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CartCommand } from "../../../../machines/cart.machine.ts";
-import { pendingShipping } from "./CartTemplate";
+import type { CartCommand } from "#machines/cart.machine.ts";
+import { pendingShipping } from "./CartTemplate.tsx";
 
 type Snapshot = Parameters<typeof pendingShipping>[0];
 const snapshot = (state: "idle" | "applyingShipping", current: CartCommand | null, queue: CartCommand[]) =>
@@ -18,6 +18,7 @@ describe("pendingShipping", () => {
 
   it("is null once the answer is in (idle) or when only other commands wait", () => {
     expect(pendingShipping(snapshot("idle", { type: "shipping.apply", method: "express" }, []))).toBeNull();
-    expect(pendingShipping(snapshot("applyingShipping", { type: "cart.load" }, [{ type: "cart.clear" }]))).toBeNull();
+    const otherCommands = snapshot("applyingShipping", { type: "cart.load" }, [{ type: "cart.preCheck" }]);
+    expect(pendingShipping(otherCommands)).toBeNull();
   });
 });

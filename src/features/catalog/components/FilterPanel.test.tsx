@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ProductFilterFacets } from "../../../../contract/product.ts";
-import { FilterPanel } from "./FilterPanel";
-import { withShell } from "./test-wrapper";
+import type { ProductFilterFacets } from "#contract/product.ts";
+import { FilterPanel } from "./FilterPanel.tsx";
+import { withShell } from "./test-wrapper.tsx";
 
 const facets: ProductFilterFacets = {
   categories: [{ slug: "serum", name: "Serums", count: 27 }, { slug: "mask", name: "Masks", count: 17 }],

@@ -1,10 +1,10 @@
 import { Box, Button, Checkbox, Flex, Heading, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { ProductFilterFacets, ProductListQuery } from "../../../../contract/product.ts";
-import type { Locale } from "../../../../contract/locale.ts";
-import type { ProductListParams } from "../../../../contract/product.ts";
-import { PriceRange } from "./PriceRange";
+import type { ProductFilterFacets, ProductListQuery } from "#contract/product.ts";
+import type { Locale } from "#contract/locale.ts";
+import type { ProductListParams } from "#contract/product.ts";
+import { PriceRange } from "./PriceRange.tsx";
 
 /** Brands shown before "Show all brands". */
 const BRANDS_SHOWN = 8;

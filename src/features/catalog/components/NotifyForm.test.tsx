@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { NotifyForm } from "./NotifyForm";
-import { withShell } from "./test-wrapper";
+import { NotifyForm } from "./NotifyForm.tsx";
+import { withShell } from "./test-wrapper.tsx";
 
 describe("NotifyForm", () => {
   it("refuses a malformed e-mail without sending it", async () => {

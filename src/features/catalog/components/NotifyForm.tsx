@@ -2,7 +2,7 @@ import { Box, Button, chakra, Field, Flex, Input, Text } from "@chakra-ui/react"
 import { useId, useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { validate } from "superstruct";
-import { Email } from "../../../../contract/product.ts";
+import { Email } from "#contract/product.ts";
 
 export type NotifyOutcome = { ok: true; created: boolean } | { ok: false; message: string };
 

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { ProductSummary } from "../../../../contract/product.ts";
-import { ProductCard } from "./ProductCard";
-import { withShell } from "./test-wrapper";
+import type { ProductSummary } from "#contract/product.ts";
+import { ProductCard } from "./ProductCard.tsx";
+import { withShell } from "./test-wrapper.tsx";
 
 const product: ProductSummary = {
   id: 7, slug: "oria-seoul-glass-serum", name: "Glass Serum", brand: { slug: "oria-seoul", name: "Oria Seoul" },

@@ -1,11 +1,11 @@
 import { Badge, Box, chakra, Flex, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import type { ProductSummary } from "../../../../contract/product.ts";
-import { useLocalePath } from "../../../lib/use-locale-path";
-import { discountPercent } from "../../../lib/product-state";
-import { PriceTag } from "./PriceTag";
-import { RatingStars } from "./RatingStars";
+import type { ProductSummary } from "#contract/product.ts";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { discountPercent } from "#lib/product-state.ts";
+import { PriceTag } from "./PriceTag.tsx";
+import { RatingStars } from "./RatingStars.tsx";
 
 const RouterLink = chakra(Link);
 

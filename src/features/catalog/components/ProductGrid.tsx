@@ -1,6 +1,6 @@
 import { SimpleGrid } from "@chakra-ui/react";
-import type { ProductSummary } from "../../../../contract/product.ts";
-import { ProductCard, ProductCardSkeleton } from "./ProductCard";
+import type { ProductSummary } from "#contract/product.ts";
+import { ProductCard, ProductCardSkeleton } from "./ProductCard.tsx";
 
 /** Two columns on phones, three on tablets, four on desktops. The first row loads its images eagerly. */
 export function ProductGrid({ products, label }: { products: readonly ProductSummary[]; label: string }) {

@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import type { ProductSummary } from "../../../../contract/product.ts";
-import { ProductCard, ProductCardSkeleton } from "./ProductCard";
+import type { ProductSummary } from "#contract/product.ts";
+import { ProductCard, ProductCardSkeleton } from "./ProductCard.tsx";
 
 const RouterLink = chakra(Link);
 

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { REVIEW_TEXT_MAX } from "../../../../contract/review.ts";
-import { ReviewForm } from "./ReviewForm";
-import { withShell } from "./test-wrapper";
+import { REVIEW_TEXT_MAX } from "#contract/review.ts";
+import { ReviewForm } from "./ReviewForm.tsx";
+import { withShell } from "./test-wrapper.tsx";
 
 const textbox = () => screen.getByRole("textbox", { name: "Your review" });
 const submit = () => userEvent.click(screen.getByRole("button", { name: "Submit review" }));

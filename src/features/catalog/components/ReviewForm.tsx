@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Field, Flex, Text, Textarea } from "@chakra-ui/react";
 import { useId, useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "../../../../contract/review.ts";
+import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN } from "#contract/review.ts";
 
 export type ReviewDraft = { rating: number; text: string };
 /** What the page answers after sending: ok, or a message (for a field when the server named one). */

@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { Locale } from "../../../../contract/locale.ts";
-import type { ReactionKind, ReactionResult, Review, ReviewListResponse } from "../../../../contract/review.ts";
-import { RatingStars } from "./RatingStars";
+import type { Locale } from "#contract/locale.ts";
+import type { ReactionKind, ReactionResult, Review, ReviewListResponse } from "#contract/review.ts";
+import { RatingStars } from "./RatingStars.tsx";
 
 export type ReactOutcome = { ok: true; result: ReactionResult } | { ok: false; signIn: boolean };
 

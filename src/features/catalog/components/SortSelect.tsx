@@ -1,7 +1,7 @@
 import { NativeSelect } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
-import type { ProductSort } from "../../../../contract/product.ts";
+import type { ProductSort } from "#contract/product.ts";
 
 type Order = ProductSort | "relevance";
 

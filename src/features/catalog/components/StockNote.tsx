@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { stockState } from "../../../lib/product-state";
+import { stockState } from "#lib/product-state.ts";
 
 /** In stock / only N left / sold out, with a coloured dot that is decoration only. */
 export function StockNote({ stock }: { stock: number }) {

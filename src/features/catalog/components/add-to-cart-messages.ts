@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ErrorCode } from "../../../../contract/errors.ts";
+import type { ErrorCode } from "#contract/errors.ts";
 
 /** What the shopper reads when "Add to cart" fails; `available` is the stock the page knows of. */
 export function addToCartErrorText(code: ErrorCode, available: number, i18n: I18n): string {

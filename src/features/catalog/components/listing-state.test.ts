@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, listingQuery, listingSearch, pageCount, withChange } from "./listing-state";
-import { pageWindow } from "./Pagination";
+import { activeFilterCount, listingQuery, listingSearch, pageCount, withChange } from "./listing-state.ts";
+import { pageWindow } from "./Pagination.tsx";
 
 const url = (text: string) => new URLSearchParams(text);
 

@@ -1,6 +1,6 @@
 import {
   PRODUCT_PER_PAGE, productQueryFromUrl, productQueryString, type ProductListParams, type ProductListQuery,
-} from "../../../../contract/product.ts";
+} from "#contract/product.ts";
 
 /**
  * Listing state lives in the URL so back, reload and shared links keep it. The route may fix part of the query

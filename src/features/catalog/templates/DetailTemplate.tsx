@@ -2,21 +2,23 @@ import { Accordion, Box, chakra, Container, Flex, Grid, Heading, Stack, Text } f
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import type { ProductDetail, ProductSummary } from "../../../../contract/product.ts";
-import type { ReactionKind, ReviewCheck, ReviewListResponse } from "../../../../contract/review.ts";
-import { PageHead } from "../../../components/page/PageHead";
-import { useDialogs } from "../../../lib/feedback";
-import { useSession } from "../../../lib/session";
-import { useLocalePath } from "../../../lib/use-locale-path";
-import { BuyBox } from "../components/BuyBox";
-import { Gallery } from "../components/Gallery";
-import type { NotifyOutcome } from "../components/NotifyForm";
-import { discountPercent } from "../../../lib/product-state";
-import { PriceTag } from "../components/PriceTag";
-import { ProductRail } from "../components/ProductRail";
-import { RatingStars } from "../components/RatingStars";
-import { ReviewForm, type ReviewDraft, type ReviewOutcome } from "../components/ReviewForm";
-import { Reviews, type ReactOutcome } from "../components/Reviews";
+import type { ProductDetail, ProductSummary } from "#contract/product.ts";
+import type { ReactionKind, ReviewCheck, ReviewListResponse } from "#contract/review.ts";
+import { PageHead } from "#components/page/PageHead.tsx";
+import { useCartCommands } from "#lib/cart.tsx";
+import { useDialogs, useToast } from "#lib/feedback.tsx";
+import { useSession } from "#lib/session.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { addToCartErrorText } from "../components/add-to-cart-messages.ts";
+import { BuyBox } from "../components/BuyBox.tsx";
+import { Gallery } from "../components/Gallery.tsx";
+import type { NotifyOutcome } from "../components/NotifyForm.tsx";
+import { discountPercent } from "#lib/product-state.ts";
+import { PriceTag } from "../components/PriceTag.tsx";
+import { ProductRail } from "../components/ProductRail.tsx";
+import { RatingStars } from "../components/RatingStars.tsx";
+import { ReviewForm, type ReviewDraft, type ReviewOutcome } from "../components/ReviewForm.tsx";
+import { Reviews, type ReactOutcome } from "../components/Reviews.tsx";
 
 const RouterLink = chakra(Link);
 
@@ -33,14 +35,29 @@ export type DetailTemplateProps = {
   onStockChanged: () => void;
 };
 
-/** Product detail: gallery, buy box, the three texts, similar products and reviews. */
+/** Product detail: gallery, buy box, the three texts, similar products and reviews; adds go to the cart actor. */
 export function DetailTemplate({
   product, head, similar, reviews, reviewCheck, onReview, onNotify, onReact, onStockChanged,
 }: DetailTemplateProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { to, locale } = useLocalePath();
   const dialogs = useDialogs();
+  const toast = useToast();
+  const cart = useCartCommands();
   const { signedIn } = useSession();
+
+  const addToCart = async (chosen: number) => {
+    const outcome = await cart.addItem(product.id, chosen);
+    if (outcome.ok) {
+      const name = product.name;
+      void toast({ status: "success", title: t`Added to your cart`, message: t`${chosen} × ${name}` });
+      return;
+    }
+    // The server knows a different stock: reload the product so the page shows it.
+    if (outcome.code === "insufficient_stock" || outcome.code === "out_of_stock") onStockChanged();
+    const message = addToCartErrorText(outcome.code, product.stock, i18n);
+    void toast({ status: "error", title: t`Could not add to cart`, message });
+  };
   const off = discountPercent(product.price, product.compare_at_price);
   const gallery = product.gallery.length > 0 ? product.gallery : [product.image];
   const sections: { value: string; title: string; body: string }[] = [
@@ -109,7 +126,7 @@ export function DetailTemplate({
                 <Text as="span" bg="rose.700" color="white" borderRadius="full" px="2.5" py="0.5" fontSize="xs" fontWeight="bold">{t`Save ${off}%`}</Text>
               ) : null}
             </Flex>
-            <BuyBox product={product} onNotify={onNotify} onStockChanged={onStockChanged} />
+            <BuyBox product={product} onAdd={addToCart} onNotify={onNotify} />
             {sections.length > 0 ? (
               <Accordion.Root multiple defaultValue={[sections[0]!.value]} variant="plain" mt="2">
                 {sections.map((section) => (

@@ -3,17 +3,17 @@ import { useState, type ReactNode } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import {
   defaultSort, type ProductFilterFacets, type ProductListParams, type ProductListQuery, type ProductSummary,
-} from "../../../../contract/product.ts";
-import type { PageMeta } from "../../../../contract/envelope.ts";
+} from "#contract/product.ts";
+import type { PageMeta } from "#contract/envelope.ts";
 import type { Infer } from "superstruct";
-import { useLocalePath } from "../../../lib/use-locale-path";
-import { PageFrame } from "../../../components/page/PageFrame";
-import { EmptyState } from "../../../components/page/EmptyState";
-import { FilterPanel } from "../components/FilterPanel";
-import { Pagination } from "../components/Pagination";
-import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid";
-import { SortSelect } from "../components/SortSelect";
-import { pageCount } from "../components/listing-state";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { PageFrame } from "#components/page/PageFrame.tsx";
+import { EmptyState } from "#components/page/EmptyState.tsx";
+import { FilterPanel } from "../components/FilterPanel.tsx";
+import { Pagination } from "../components/Pagination.tsx";
+import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid.tsx";
+import { SortSelect } from "../components/SortSelect.tsx";
+import { pageCount } from "../components/listing-state.ts";
 
 export type ListingData = { data: ProductSummary[]; meta: Infer<typeof PageMeta> };
 

@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text } from "@chakra-ui/react";
-import type { BlogPost } from "../../../../contract/blog.ts";
-import { BlogCover, formatPostDate } from "./BlogGrid";
+import type { BlogPost } from "#contract/blog.ts";
+import { BlogCover, formatPostDate } from "./BlogGrid.tsx";
 
 /** One post's body: date and tags, the cover, then paragraphs (the API separates them with a blank line). */
 export function BlogArticle({ post, locale }: { post: BlogPost; locale: string }) {

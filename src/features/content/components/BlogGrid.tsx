@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
-import type { BlogPostSummary } from "../../../../contract/blog.ts";
+import type { BlogPostSummary } from "#contract/blog.ts";
 
 const RouterLink = chakra(Link);
 

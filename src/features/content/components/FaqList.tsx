@@ -1,5 +1,5 @@
 import { Accordion, Box, Heading, Stack, Text } from "@chakra-ui/react";
-import type { Faq } from "../../../../contract/general.ts";
+import type { Faq } from "#contract/general.ts";
 
 /** FAQ entries grouped by their category, each group an accordion (one answer open at a time per group). */
 export function FaqList({ entries }: { entries: Faq[] }) {

@@ -1,8 +1,8 @@
 import { Box, chakra, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { CATEGORIES } from "../../../lib/categories";
-import { Bottle } from "./Bottle";
+import { CATEGORIES } from "#lib/categories.ts";
+import { Bottle } from "./Bottle.tsx";
 
 const RouterLink = chakra(Link);
 

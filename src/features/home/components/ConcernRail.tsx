@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
-import type { Concern } from "../../../../contract/product.ts";
+import type { Concern } from "#contract/product.ts";
 
 /** The concerns offered on the home page, in the order shoppers ask about them. */
 export const HOME_CONCERNS = [

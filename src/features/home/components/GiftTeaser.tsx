@@ -1,8 +1,8 @@
 import { Box, Button, chakra, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import type { ProductSummary } from "../../../../contract/product.ts";
-import { Bottle } from "./Bottle";
+import type { ProductSummary } from "#contract/product.ts";
+import { Bottle } from "./Bottle.tsx";
 
 const RouterLink = chakra(Link);
 

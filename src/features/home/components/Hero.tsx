@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Container, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { Bottle } from "./Bottle";
+import { Bottle } from "./Bottle.tsx";
 
 const RouterLink = chakra(Link);
 

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { OtpInput } from "../../../components/form/OtpInput";
-import { formatCountdown } from "./otp-messages";
+import { OtpInput } from "#components/form/OtpInput.tsx";
+import { formatCountdown } from "./otp-messages.ts";
 
 /** Where the verification is, as the page shows it (from the OTP machine's state). */
 export type OtpStage = "idle" | "requesting" | "entry" | "verifying" | "spent";

@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { LazyPhoneField, type PhoneCheck, type PhoneValue } from "../../../components/form/LazyPhoneField";
+import { LazyPhoneField, type PhoneCheck, type PhoneValue } from "#components/form/LazyPhoneField.tsx";
 
 export interface PhoneCheckFormProps {
   value: PhoneValue;

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
-import type { ErrorCode } from "../../../../contract/errors.ts";
+import type { ErrorCode } from "#contract/errors.ts";
 
 /**
  * What an OTP or phone error code tells the shopper (the OTP machine keeps codes, never text). `attemptsLeft` and

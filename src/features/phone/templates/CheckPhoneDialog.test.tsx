@@ -4,13 +4,13 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import type { User } from "../../../../contract/auth.ts";
-import type { Country } from "../../../../contract/general.ts";
-import { parsePhone, type PhoneInput } from "../../../../contract/phone.ts";
-import { system } from "../../../components/theme/system";
-import { i18n } from "../../../lib/i18n";
-import { ToastContext, type ShowToast } from "../../../lib/feedback";
-import { CheckPhoneDialog, type CheckPhoneWiring } from "./CheckPhoneDialog";
+import type { User } from "#contract/auth.ts";
+import type { Country } from "#contract/general.ts";
+import { parsePhone, type PhoneInput } from "#contract/phone.ts";
+import { system } from "#components/theme/system.ts";
+import { i18n } from "#lib/i18n.ts";
+import { ToastContext, type ShowToast } from "#lib/feedback.tsx";
+import { CheckPhoneDialog, type CheckPhoneWiring } from "./CheckPhoneDialog.tsx";
 
 // jsdom lacks what the combobox's positioning and item lookup use.
 globalThis.ResizeObserver ??= class {

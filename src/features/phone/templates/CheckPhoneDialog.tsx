@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import type { User } from "../../../../contract/auth.ts";
-import type { Phone, PhoneInput } from "../../../../contract/phone-shape.ts";
-import type { DialogSlotProps } from "../../../components/feedback/DialogHost";
-import type { PhoneCheck, PhoneValue } from "../../../components/form/LazyPhoneField";
-import { useToast } from "../../../lib/feedback";
-import { useLocalePath } from "../../../lib/use-locale-path";
-import { PhoneCheckForm } from "../components/PhoneCheckForm";
+import type { User } from "#contract/auth.ts";
+import type { Phone, PhoneInput } from "#contract/phone-shape.ts";
+import type { DialogSlotProps } from "#components/feedback/DialogHost.tsx";
+import type { PhoneCheck, PhoneValue } from "#components/form/LazyPhoneField.tsx";
+import { useToast } from "#lib/feedback.tsx";
+import { useLocalePath } from "#lib/use-locale-path.ts";
+import { PhoneCheckForm } from "../components/PhoneCheckForm.tsx";
 
 /** What the app hands the check-phone dialog (features never call the API themselves). */
 export interface CheckPhoneWiring {

@@ -1,21 +1,18 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useMachine } from "@xstate/react";
-import { fromPromise, type InspectionEvent, type SnapshotFrom } from "xstate";
+import { useEffect, useRef, useState } from "react";
+import { useActorRef, useSelector } from "@xstate/react";
+import type { InspectionEvent, SnapshotFrom } from "xstate";
 import { useLingui } from "@lingui/react/macro";
-import type { User } from "../../../../contract/auth.ts";
-import type { OtpChallenge } from "../../../../contract/user.ts";
-import { otpMachine, sentFromChallenge } from "../../../../machines/otp.machine.ts";
-import { useToast } from "../../../lib/feedback";
-import { OtpPanel, type OtpStage } from "../components/OtpPanel";
-import { otpErrorText } from "../components/otp-messages";
+import type { User } from "#contract/auth.ts";
+import type { otpMachine } from "#machines/otp.machine.ts";
+import { useToast } from "#lib/feedback.tsx";
+import { OtpPanel, type OtpStage } from "../components/OtpPanel.tsx";
+import { otpErrorText } from "../components/otp-messages.ts";
 
 export interface OtpVerificationTemplateProps {
+  /** The OTP machine with its requests provided by the app (src/app/pages/otp-verification.tsx). */
+  machine: typeof otpMachine;
   /** The member's phone, formatted; null when the account has none. */
   phone: string | null;
-  /** POST api/user/otp/phone/request. */
-  requestCode: () => Promise<OtpChallenge>;
-  /** POST api/user/otp/phone/verify: the member, now with phone_verified. */
-  verifyCode: (code: string) => Promise<User>;
   /** The phone is verified: the page refreshes the session and goes to verification-complete. */
   onVerified: (user: User) => void;
   /** No phone on the account: open the check-phone dialog. */
@@ -35,75 +32,60 @@ function stageOf(snapshot: OtpSnapshot): OtpStage | "complete" {
   return "idle";
 }
 
-/** A request or a check just answered with a failure (not the code quietly running out). */
-function justFailed(before: OtpSnapshot, after: OtpSnapshot): boolean {
-  const waiting = (s: OtpSnapshot) => s.matches("requesting") || s.matches({ codeEntry: { entry: "verifying" } });
-  return waiting(before) && !waiting(after) && after.context.error !== null;
-}
-
 /** Spec §4 Phone verification: Send code, type it, Verify; Resend after the cooldown; errors as 'error!' toasts. */
-export function OtpVerificationTemplate({ phone, requestCode, verifyCode, onVerified, onAddPhone, inspect }: OtpVerificationTemplateProps) {
+export function OtpVerificationTemplate({
+  machine, phone, onVerified, onAddPhone, inspect,
+}: OtpVerificationTemplateProps) {
   const { t, i18n } = useLingui();
   const toast = useToast();
-  const verifiedUser = useRef<User | null>(null);
-  const machine = useMemo(() => otpMachine.provide({
-    actors: {
-      requestCode: fromPromise(async () => sentFromChallenge(await requestCode(), Date.now())),
-      verifyCode: fromPromise(async ({ input }: { input: { code: string } }) => {
-        verifiedUser.current = await verifyCode(input.code);
-        return verifiedUser.current;
-      }),
-    },
-  }), [requestCode, verifyCode]);
-  const [snapshot, send, actor] = useMachine(machine, inspect ? { inspect } : {});
+  const actor = useActorRef(machine, inspect ? { inspect } : {});
+  const snapshot = useSelector(actor, (s) => s);
   const [code, setCode] = useState("");
+
+  // The machine says what the member must hear: a failure is an 'error!' toast (spec §8), and both a failure and a
+  // new code clear the boxes for the next try.
+  useEffect(() => {
+    const failed = actor.on("otp.failed", (failure) => {
+      const { attemptsLeft, cooldownLeft: seconds } = failure;
+      const message = otpErrorText(failure.code, i18n, { attemptsLeft, seconds });
+      void toast({ status: "error", title: t`error!`, message });
+      setCode("");
+    });
+    const sent = actor.on("otp.sent", () => setCode(""));
+    return () => {
+      failed.unsubscribe();
+      sent.unsubscribe();
+    };
+  }, [actor, i18n, t, toast]);
+
+  // The machine's output is the verified member; the page hears it once.
+  const verified = snapshot.status === "done" ? snapshot.output : null;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!verified || told.current) return;
+    told.current = true;
+    onVerified(verified);
+  }, [verified, onVerified]);
 
   const { context } = snapshot;
   const stage = stageOf(snapshot);
+  if (stage === "complete") return null;
   const errorText = context.error
     ? otpErrorText(context.error, i18n, { attemptsLeft: context.attemptsLeft, seconds: context.cooldownLeft })
     : undefined;
-
-  // Failures answer with an 'error!' toast (spec §8) and clear the boxes for the next try.
-  const toastRef = useRef({ toast, title: t`error!`, i18n });
-  toastRef.current = { toast, title: t`error!`, i18n };
-  useEffect(() => {
-    let before = actor.getSnapshot();
-    const subscription = actor.subscribe((after) => {
-      if (justFailed(before, after) && after.context.error) {
-        const { toast: show, title, i18n: lingui } = toastRef.current;
-        const message = otpErrorText(after.context.error, lingui, { attemptsLeft: after.context.attemptsLeft, seconds: after.context.cooldownLeft });
-        void show({ status: "error", title, message });
-        setCode("");
-      }
-      if (after.matches("codeEntry") && !before.matches("codeEntry")) setCode("");
-      before = after;
-    });
-    return () => subscription.unsubscribe();
-  }, [actor]);
-
-  const done = useRef(false);
-  useEffect(() => {
-    if (stage === "complete" && !done.current && verifiedUser.current) {
-      done.current = true;
-      onVerified(verifiedUser.current);
-    }
-  }, [stage, onVerified]);
-
-  if (stage === "complete") return null;
   return (
     <OtpPanel
       stage={stage}
       phone={context.phone ?? phone}
       code={code}
       onCodeChange={setCode}
-      onSubmit={(value) => send({ type: "otp.submit", code: value })}
+      onSubmit={(value) => actor.send({ type: "otp.submit", code: value })}
       attemptsLeft={context.attemptsLeft}
       cooldownLeft={context.cooldownLeft}
       canResend={snapshot.matches("spent") || snapshot.matches({ codeEntry: { resend: "resendable" } })}
       error={errorText}
-      onRequest={() => send({ type: "otp.request" })}
-      onResend={() => send({ type: "otp.resend" })}
+      onRequest={() => actor.send({ type: "otp.request" })}
+      onResend={() => actor.send({ type: "otp.resend" })}
       onAddPhone={onAddPhone}
     />
   );

@@ -1,0 +1,24 @@
+import type { Locale } from "./locale.ts";
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: Locale, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}:${whole}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === "th" ? "th-TH" : "en-US", {
+      style: "currency", currency: "THB", currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Satang to a baht amount in the shop's language, as the browser shows money (src/lib/money.ts formats alike):
+ * 69000 -> "฿690", 129050 -> "฿1,290.50". The server writes amounts this way in mails and messages.
+ */
+export function formatBaht(satang: number, locale: Locale): string {
+  return formatter(locale, satang % 100 === 0).format(satang / 100);
+}

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import type { CheckoutChange, Confirmed } from "#contract/checkout.ts";
+import { BLOCKING_CHANGES } from "#contract/checkout.ts";
+import { VAT_RATE_PERCENT } from "#contract/order-total.ts";
+import { checkoutChanges } from "#domain/checkout.ts";
+import { GUEST, type Shopper as CouponShopper } from "#domain/coupon.ts";
+import { memberStanding } from "#domain/membership.ts";
+import { priceCart, type CartPricing } from "#domain/pricing.ts";
+import { queryRows, type Database } from "#db/database.ts";
+import { couponRule, findCouponById } from "#db/repositories/cart/coupon.ts";
+import { toCartLine, type CartKey, type CartRow, type LineRow } from "#db/repositories/cart/view.ts";
+import { checkoutCart } from "./cart-read.ts";
+import { OrderProblem } from "./problem.ts";
+
+/** A cart as checkout prices it: for the shopper who asks (member coupons counted), at the catalog's prices now. */
+export type CheckoutState = {
+  cart: CartRow;
+  /** Placing: the order's running number, drawn with the cart's lock; null for a check. */
+  sequence: number | null;
+  lines: LineRow[];
+  priced: CartPricing;
+  vatRate: number;
+  /** The coupon counted in the price, or null. */
+  coupon: { id: number; code: string } | null;
+  /** What differs from what the shopper agreed to (empty: the order may be placed as confirmed). */
+  changes: CheckoutChange[];
+  blocked: boolean;
+};
+
+/** How a member stands for coupons: exclusive or not, and how often they used this coupon on orders. */
+async function couponShopper(
+  db: Database, memberId: number | null, couponId: number, now: Date,
+): Promise<CouponShopper> {
+  if (memberId === null) return GUEST;
+  const [row] = await queryRows<{ member_status: string; exclusive_until: Date | string | null; uses: number }>(db, sql`
+    SELECT m.member_status, m.exclusive_until,
+      (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = ${couponId} AND r.member_id = m.id) AS uses
+    FROM members m WHERE m.id = ${memberId}`);
+  if (!row) return GUEST;
+  const until = row.exclusive_until === null ? null : new Date(row.exclusive_until);
+  const standing = memberStanding(row.member_status, until, now);
+  return { memberId, isExclusive: standing.member_status === "exclusive", memberUses: Number(row.uses) };
+}
+
+/**
+ * Reads and prices a cart for checkout and compares it with what the shopper agreed to. With `lock` (placing, inside
+ * its transaction) the cart, its products and its coupon are locked so what was checked is what gets written.
+ */
+export async function checkoutState(
+  db: Database, key: CartKey, confirmed: Confirmed | null, now: Date, lock: boolean,
+): Promise<CheckoutState> {
+  const found = await checkoutCart(db, key, lock);
+  if (!found) throw new OrderProblem("cart_not_found");
+  const { cart, lines, sequence } = found;
+  if (lines.length === 0) throw new OrderProblem("cart_empty");
+  if (lock && cart.coupon_id !== null) {
+    await db.execute(sql`SELECT id FROM coupons WHERE id = ${cart.coupon_id} FOR UPDATE`);
+  }
+  const couponRow = cart.coupon_id === null ? undefined : await findCouponById(db, cart.coupon_id);
+  const rule = couponRow ? couponRule(couponRow, "en") : undefined;
+  const shopper = couponRow ? await couponShopper(db, key.shopper, Number(couponRow.id), now) : GUEST;
+  const priced = priceCart({
+    lines: lines.map(toCartLine), coupon: rule ? { rule, shopper, now } : null, shippingMethod: cart.shipping_method,
+    vatRatePercent: VAT_RATE_PERCENT,
+  });
+  const applies = rule !== undefined && priced.coupon?.ok === true && priced.totals.discount > 0;
+  const refused = rule && priced.coupon && !priced.coupon.ok ? { code: rule.code, reason: priced.coupon.code } : null;
+  const changes = checkoutChanges({
+    lines: lines.map((l) => ({
+      cartItemId: l.cart_item_id, productId: l.product_id, qty: l.qty, price: l.price, stock: l.stock,
+      seenPrice: l.unit_price,
+    })),
+    confirmed, total: priced.totals.total, couponRefused: refused,
+  });
+  return {
+    cart, sequence, lines, priced, vatRate: VAT_RATE_PERCENT, changes,
+    coupon: applies && couponRow ? { id: Number(couponRow.id), code: couponRow.code } : null,
+    blocked: changes.some((change) => BLOCKING_CHANGES.includes(change.code)),
+  };
+}

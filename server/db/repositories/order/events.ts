@@ -1,0 +1,109 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { OrderStatus } from "#contract/order.ts";
+import { releasesStock, transition, type OrderEvent, type OrderSource } from "#domain/order-lifecycle.ts";
+import { queryRows, type Database } from "#db/database.ts";
+
+/** What caused a status change, and when: what the order's event record keeps beside from and to. */
+export type EventInput = {
+  event: OrderEvent;
+  source: OrderSource;
+  /** `member:12`, `guest`, a job's name, a charge id, a staff member; null when nobody in particular. */
+  actor: string | null;
+  at: Date;
+  detail?: Record<string, unknown>;
+};
+
+/** The lifecycle refused an event (server/domain/order-lifecycle.ts): nothing was written. */
+export class OrderEventRefused extends Error {
+  readonly event: OrderEvent;
+  readonly from: OrderStatus | null;
+  readonly reason: "not_from" | "not_by" | "no_order";
+
+  constructor(event: OrderEvent, from: OrderStatus | null, reason: "not_from" | "not_by" | "no_order") {
+    super(`order event ${event} refused from ${from ?? "nothing"}: ${reason}`);
+    this.name = "OrderEventRefused";
+    this.event = event;
+    this.from = from;
+    this.reason = reason;
+  }
+}
+
+/**
+ * One event row as a SELECT list (`order_id` given as SQL: a number, or a CTE's column), so the order's first event
+ * can be written in the same statement as the order (record.ts).
+ */
+export function eventRow(orderId: SQL, from: OrderStatus | null, to: OrderStatus, input: EventInput): SQL {
+  const detail = input.detail ? JSON.stringify(input.detail) : null;
+  return sql`${orderId}, ${input.at}::timestamptz, ${from}::text, ${to}::text, ${input.event}::text,
+    ${input.source}::text, ${input.actor}::text, ${detail}::jsonb`;
+}
+
+export const EVENT_COLUMNS = sql`order_events (order_id, at, from_status, to_status, event, source, actor, detail)`;
+
+/** Appends one event to the order's record (the table refuses updates and deletes: decision 0100). */
+export async function recordEvent(
+  tx: Database, orderId: number, from: OrderStatus | null, to: OrderStatus, input: EventInput,
+): Promise<void> {
+  await tx.execute(sql`INSERT INTO ${EVENT_COLUMNS} SELECT ${eventRow(sql`${orderId}::int`, from, to, input)}`);
+}
+
+/**
+ * Gives back what an order took when it was placed: its units to stock (product rows locked in id order, as
+ * placing locks them, so the two never deadlock) and its coupon use. Answers what went back.
+ */
+async function releaseOrder(tx: Database, orderId: number): Promise<Record<string, unknown>> {
+  await tx.execute(sql`
+    SELECT p.id FROM products p WHERE p.id IN (SELECT product_id FROM order_items WHERE order_id = ${orderId})
+    ORDER BY p.id FOR NO KEY UPDATE`);
+  const restocked = await queryRows<{ product_id: number; qty: number }>(tx, sql`
+    UPDATE products p SET stock = p.stock + oi.qty FROM order_items oi
+    WHERE oi.order_id = ${orderId} AND p.id = oi.product_id RETURNING p.id AS product_id, oi.qty`);
+  const [redeemed] = await queryRows<{ coupon_id: number }>(tx, sql`
+    DELETE FROM coupon_redemptions WHERE order_id = ${orderId} RETURNING coupon_id`);
+  if (redeemed) {
+    await tx.execute(sql`UPDATE coupons SET used_count = greatest(used_count - 1, 0) WHERE id = ${redeemed.coupon_id}`);
+  }
+  return {
+    restocked: restocked.map((r) => ({ product_id: Number(r.product_id), qty: Number(r.qty) })),
+    coupon_released: redeemed !== undefined,
+  };
+}
+
+/**
+ * Applies an event to an order inside the caller's transaction: locks the order, asks the lifecycle whether the
+ * event may happen now and by this source, sets the status and the dates it implies (paid, delivered), gives stock
+ * and coupon use back when the order ends before shipping, and records the event with what it did. Throws
+ * OrderEventRefused, writing nothing, when the lifecycle says no.
+ */
+export async function applyOrderEvent(
+  tx: Database, orderId: number, input: EventInput & { trackingNumber?: string },
+): Promise<{ from: OrderStatus; to: OrderStatus }> {
+  const [row] = await queryRows<{ status: OrderStatus }>(tx, sql`
+    SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`);
+  if (!row) throw new OrderEventRefused(input.event, null, "no_order");
+  const step = transition(row.status, input.event, input.source);
+  if (!step.ok) throw new OrderEventRefused(input.event, row.status, step.reason);
+  const detail = { ...input.detail, ...(releasesStock(row.status, step.to) ? await releaseOrder(tx, orderId) : {}) };
+  await tx.execute(sql`
+    UPDATE orders SET status = ${step.to},
+      paid_at = CASE WHEN ${input.event} = 'pay' THEN ${input.at} ELSE paid_at END,
+      completed_at = CASE WHEN ${step.to} = 'completed' THEN ${input.at} ELSE completed_at END,
+      tracking_number = coalesce(${input.trackingNumber ?? null}, tracking_number)
+    WHERE id = ${orderId}`);
+  const recorded = { ...input, detail: Object.keys(detail).length ? detail : undefined };
+  await recordEvent(tx, orderId, row.status, step.to, recorded);
+  return { from: row.status, to: step.to };
+}
+
+/**
+ * An account being deleted (spec §6): its orders go with it, so what its unfinished ones took (stock, coupon use)
+ * goes back first, inside the deletion's transaction. Answers how many orders gave something back.
+ */
+export async function releaseMemberOrders(tx: Database, memberId: number): Promise<number> {
+  const open = await queryRows<{ id: number; status: OrderStatus }>(tx, sql`
+    SELECT id, status FROM orders WHERE member_id = ${memberId} AND status IN ('pending', 'processing')
+    ORDER BY id FOR UPDATE`);
+  const releasing = open.filter((order) => releasesStock(order.status, "failed"));
+  for (const order of releasing) await releaseOrder(tx, Number(order.id));
+  return releasing.length;
+}

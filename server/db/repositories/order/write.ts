@@ -1,0 +1,79 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { bangkokDate } from "#contract/dispatch.ts";
+import type { Locale } from "#contract/locale.ts";
+import { orderPaymentPath, UNPAID_ORDER_DAYS, type Order } from "#contract/order.ts";
+import { expiresAt } from "#domain/order-lifecycle.ts";
+import { confirmationMail } from "#domain/order-mail.ts";
+import { queryRows, type Database } from "#db/database.ts";
+import { enqueue } from "#db/repositories/outbox.ts";
+import type { OrderAddressRecord } from "#db/schema/index.ts";
+import type { CheckoutState } from "./checkout.ts";
+import type { Ready } from "./prepare.ts";
+import { OrderProblem } from "./problem.ts";
+import { insertOrder, shopperActor, type OrderDraft } from "./record.ts";
+import { placedOrderView } from "./view.ts";
+
+/** What placing needs beside the checked cart and addresses. */
+export type WriteContext = {
+  shopper: number | null;
+  idempotencyKey: string | null;
+  note: string | null;
+  locale: Locale;
+  now: Date;
+  /** The shop's origin for the mail's link. */
+  origin: string;
+  /** Signs the guest's link (access.ts). */
+  sign: (publicId: string) => string;
+};
+
+function destination(record: OrderAddressRecord | null, locale: Locale, branch: string): string {
+  if (!record) return branch;
+  const name = (place: { name_en: string; name_th: string }) => (locale === "th" ? place.name_th : place.name_en);
+  const places = [name(record.sub_district), name(record.district), name(record.province)];
+  return [record.street_address, ...places, record.postal_code]
+    .join(", ");
+}
+
+/**
+ * Writes the order of a checked, locked cart inside the placement's transaction: the order (lines, first event, coupon
+ * use) with its stock taken and its cart used up, and its confirmation mail in the shopper's language with the guest's
+ * link.
+ * Answers the order as the API shows it.
+ */
+export async function writeOrder(tx: Database, ctx: WriteContext, ready: Ready, state: CheckoutState): Promise<Order> {
+  const method = state.cart.shipping_method ?? "standard";
+  if (method !== "pickup" && !ready.shipping) {
+    throw new OrderProblem("invalid", { fields: { shipping_address: "address_required" } });
+  }
+  const th = ctx.locale === "th";
+  const [branch] = method === "pickup"
+    ? await queryRows<{ name: string }>(tx, sql`
+      SELECT ${sql.raw(th ? "name_th" : "name_en")} AS name FROM branches WHERE id = ${state.cart.branch_id}`)
+    : [];
+  const { totals, lineTotals } = state.priced;
+  const draft: OrderDraft = {
+    publicId: randomUUID(), sequence: Number(state.sequence), memberId: ctx.shopper, cartId: state.cart.id,
+    idempotencyKey: ctx.idempotencyKey, contact: ready.contact, locale: ctx.locale,
+    lines: state.lines.map((l, i) => ({ productId: l.product_id, qty: l.qty, unitPrice: l.price,
+      total: lineTotals[i] ?? 0 })),
+    totals: { subtotal: totals.subtotal, discount: totals.discount, shipping: totals.shipping, vat: totals.vat,
+      total: totals.total },
+    vatRate: state.vatRate, coupon: state.coupon, shippingMethod: method,
+    branchId: method === "pickup" ? state.cart.branch_id : null,
+    shippingAddress: ready.shipping, billingAddress: ready.billing === undefined ? ready.shipping : ready.billing,
+    note: ctx.note, placedAt: ctx.now, actor: shopperActor(ctx.shopper),
+  };
+  const order = await insertOrder(tx, draft, { takeStock: true });
+  const link = `${ctx.origin}${th ? "/th" : ""}${orderPaymentPath(order.publicId)}?token=${ctx.sign(order.publicId)}`;
+  await enqueue(tx, {
+    kind: "mail", to: ready.contact.email,
+    ...confirmationMail({
+      locale: ctx.locale, number: order.number, firstName: ready.contact.firstName,
+      lines: state.lines.map((l, i) => ({ name: th ? l.name_th : l.name_en, qty: l.qty, total: lineTotals[i] ?? 0 })),
+      ...totals, shippingMethod: method, destination: destination(ready.shipping, ctx.locale, branch?.name ?? ""), link,
+      payBy: bangkokDate(expiresAt(ctx.now, UNPAID_ORDER_DAYS)),
+    }),
+  });
+  return placedOrderView(draft, order.number, state.lines, branch?.name ?? null, ctx.now);
+}

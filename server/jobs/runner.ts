@@ -1,0 +1,76 @@
+// Starts pg-boss on the shop's database and works the shop's jobs. pg-boss keeps jobs, schedules and retries in
+// PostgreSQL (schema `pgboss`), so any number of shop processes share one schedule and each job runs once.
+import { PgBoss, type Clock } from "pg-boss";
+import pg from "pg";
+import type { Database } from "#db/database.ts";
+import type { Env } from "#server/env.ts";
+import type { JobDefinition, JobLog } from "./job.ts";
+
+export interface JobRunner {
+  /** Queues a run of a job now (or after `startAfter`); a `singletonKey` keeps one queued run per key. */
+  send(name: string, data?: object, options?: { startAfter?: Date; singletonKey?: string }): Promise<string | null>;
+  stop(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  connection: pg.PoolConfig;
+  db: Database;
+  log: JobLog;
+  env: Env;
+  jobs: readonly JobDefinition[];
+  /** Work the queues and keep the schedules (a shop process); false only queues (tests drive jobs by hand). */
+  work: boolean;
+  clock?: Clock;
+  /** How often an idle worker asks for new jobs (seconds; default 5). */
+  pollSeconds?: number;
+}
+
+/** A dedicated connection listening on the jobs' wake-up channels; each notification queues one run. */
+async function listen(connection: pg.PoolConfig, channels: Map<string, string[]>, wake: (job: string) => void, log: JobLog) {
+  const client = new pg.Client(connection);
+  client.on("error", (error) => log.warn(`Job wake-ups: ${error.message}`));
+  client.on("notification", ({ channel }) => channels.get(channel)?.forEach(wake));
+  await client.connect();
+  for (const channel of channels.keys()) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  return () => client.end();
+}
+
+export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
+  const { connection, db, log, env, work } = options;
+  const jobs = options.jobs.filter((job) => job.enabled?.(env) ?? true);
+  const boss = new PgBoss({
+    ...connection, schema: "pgboss", max: 3, application_name: "skinstate-jobs",
+    schedule: work, supervise: work, ...(options.clock ? { clock: options.clock } : {}),
+  });
+  boss.on("error", (error: Error) => log.error(`Job queue: ${error.message}`));
+  await boss.start();
+  const channels = new Map<string, string[]>();
+  for (const job of jobs) {
+    await boss.createQueue(job.name, {
+      // A scheduled job never runs twice at once, even when a run outlasts its tick; one woken by NOTIFY keeps at
+      // most one run waiting, however many wake-ups arrive.
+      policy: job.wakeOn ? "stately" : job.cron ? "singleton" : "standard",
+      retryLimit: job.retryLimit, retryDelay: job.retryDelaySeconds, retryBackoff: true,
+    });
+    if (!work) continue;
+    if (job.cron) await boss.schedule(job.name, job.cron, null, { tz: "UTC" });
+    if (job.wakeOn) channels.set(job.wakeOn, [...(channels.get(job.wakeOn) ?? []), job.name]);
+    await boss.work(job.name, { pollingIntervalSeconds: options.pollSeconds ?? 5 }, async ([entry]) => {
+      const now = new Date(options.clock ? options.clock.now() : Date.now());
+      const summary = await job.run({ db, log, env, now }, (entry?.data ?? {}) as object);
+      log.info(`Job ${job.name} done: ${JSON.stringify(summary)}`);
+      return summary;
+    });
+  }
+  const wake = (name: string) => {
+    boss.send(name, {}).catch((error: Error) => log.warn(`Job ${name} could not be woken: ${error.message}`));
+  };
+  const unlisten = channels.size ? await listen(connection, channels, wake, log) : async () => {};
+  return {
+    send: (name, data = {}, sendOptions = {}) => boss.send(name, data, sendOptions),
+    stop: async () => {
+      await unlisten();
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}
