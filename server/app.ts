@@ -22,6 +22,7 @@ import generalRoutes from "#routes/api/general/index.ts";
 import orderRoutes from "#routes/api/order/index.ts";
 import productRoutes from "#routes/api/product/index.ts";
 import userRoutes from "#routes/api/user/index.ts";
+import crawlRoutes from "#routes/crawl/index.ts";
 import devRoutes from "#routes/dev/index.ts";
 import sandboxRoutes from "#routes/sandbox/index.ts";
 import productImageRoutes from "#routes/media/product-image.ts";
@@ -79,6 +80,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   // The offline social-login provider: answers only for sandbox providers (none in production, see oauth/index.ts).
   await instance.register(sandboxRoutes, { prefix: "/sandbox" });
   await instance.register(productImageRoutes, { prefix: "/media" });
+  await instance.register(crawlRoutes);
   await instance.register(clientPlugin, { clientDir: opts.clientDir ?? DEFAULT_CLIENT_DIR });
 }, { name: "skinstate" });
 

@@ -31,7 +31,8 @@ export function processTree(root: number): ProcessMemory[] {
   const visit = (pid: number) => {
     const entry = info.get(pid);
     if (!entry) return;
-    out.push({ pid, name: entry.name, rssMb: entry.rssMb });
+    // A process leaving as it is read has no VmRSS line: count it as 0 rather than poisoning the sums.
+    out.push({ pid, name: entry.name, rssMb: Number.isFinite(entry.rssMb) ? entry.rssMb : 0 });
     for (const [child, e] of info) if (e.ppid === pid) visit(child);
   };
   visit(root);

@@ -2,7 +2,9 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import { validate } from "superstruct";
 import type { Country, Faq, MenuItem, Place, PostalCode, Seo, Sitewide, StoreInfo, SubDistrict } from "#contract/general.ts";
 import type { Locale } from "#contract/locale.ts";
+import { seoTarget } from "#domain/crawl.ts";
 import type { Database } from "../database.ts";
+import { derivedSeo } from "./crawl.ts";
 import {
   branches, countries, faqs, menuItems, seoRecords, sitewideAlerts, socialLinks, storeSettings, thDistricts,
   thProvinces, thSubDistricts,
@@ -37,9 +39,14 @@ export function normalizeSeoPath(path: string): string {
   return clean.replace(/^(en|th)(\/|$)/, "");
 }
 
+/** The SEO record of a path; a product or post without one gets a head from its own data; anything else is empty. */
 export async function findSeo(db: Database, path: string, locale: Locale): Promise<Seo> {
-  const [row] = await statements(db).seo.execute({ path: normalizeSeoPath(path) });
-  if (!row) return { title: "", description: "", keywords: [] };
+  const normalized = normalizeSeoPath(path);
+  const [row] = await statements(db).seo.execute({ path: normalized });
+  if (!row) {
+    const target = seoTarget(normalized);
+    return (target && (await derivedSeo(db, target, locale))) ?? { title: "", description: "", keywords: [] };
+  }
   return {
     title: pick(locale, row.titleEn, row.titleTh),
     description: pick(locale, row.descriptionEn, row.descriptionTh),
