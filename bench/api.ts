@@ -43,9 +43,11 @@ const ORDER_CONNECTIONS = 20;
 const ORDER_MAX_P99_MS = 100;
 const root = join(import.meta.dirname, "..");
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || "";
-/** The Node flags `npm start` runs the shop with (package.json), so the benchmark's server runs alike. */
-const START_FLAGS = ((JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } })
-  .scripts.start.match(/--[\w-]+=\S+/g) ?? []);
+/** The Node flags and environment `npm start` runs the shop with (package.json), so the benchmark's server runs alike. */
+const START = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } })
+  .scripts.start;
+const START_FLAGS = START.match(/--[\w-]+=\S+/g) ?? [];
+const START_ENV = Object.fromEntries([...START.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]));
 
 type OrderSetup = { carts: string[]; confirms: unknown[]; address: Record<string, unknown> };
 type Started = { child: ChildProcess; port: number; productId: number; productIds: number[]; slug: string;
@@ -55,7 +57,7 @@ async function startServer(db: string): Promise<Started> {
   // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it exits (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, ...START_FLAGS, join(root, "bench", "api-server.ts")], {
-    cwd: root, env: { ...process.env, BENCH_DB: db }, stdio: ["ignore", "pipe", "inherit"],
+    cwd: root, env: { ...process.env, ...START_ENV, BENCH_DB: db }, stdio: ["ignore", "pipe", "inherit"],
   });
   const line = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
