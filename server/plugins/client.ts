@@ -1,9 +1,11 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { applyHead } from "#domain/page-head.ts";
 import { sendError } from "./errors.ts";
+import { resolvePage } from "./page-head.ts";
 
 export interface ClientPluginOptions {
   /** The Vite build output (dist/). */
@@ -24,9 +26,14 @@ it for you) and reload this page.</p></main></body></html>`;
 export default fp<ClientPluginOptions>(async (app, opts) => {
   const indexFile = join(opts.clientDir, "index.html");
   const built = existsSync(indexFile);
+  // The shell every page starts from; each answer gets its page's language and head (page-head.ts).
+  const shell = built ? readFileSync(indexFile, "utf8") : "";
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
+      // Files only, each a route of its own: "/" and every other page go to the handler below, not to index.html.
+      index: false,
+      wildcard: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         // Hashed file names under /assets never change; the shell must always be revalidated.
@@ -35,7 +42,7 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     const isApi = /^\/(api|dev|sandbox)(\/|$)/.test(path) || path.startsWith("/media/");
     if (isApi) return sendError(request, reply, 404, "route_not_found");
@@ -43,6 +50,8 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
       return sendError(request, reply, 404, "not_found");
     }
     if (!built) return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(NOT_BUILT_PAGE);
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const page = await resolvePage(app.db, request);
+    return reply.code(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache")
+      .send(applyHead(shell, page.locale, page.tags));
   });
 }, { name: "client" });

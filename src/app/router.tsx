@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "r
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from "react-router-dom";
 import { I18nProvider } from "@lingui/react";
 import { Spinner, Stack } from "@chakra-ui/react";
+import { PAGE_ROUTES, type PagePath } from "#contract/pages.ts";
 import { i18n } from "#lib/i18n.ts";
 import { useSession } from "#lib/session.tsx";
 import { useShopActor } from "#lib/shop.tsx";
@@ -60,49 +61,50 @@ function member(route: Pick<PageRoute, "element" | "preload">): Pick<PageRoute, 
   return { ...route, element: <AccountGuard>{route.element}</AccountGuard> };
 }
 
+/** Each page's module, loaded on first visit; the table of pages and who may see them is contract/pages.ts. */
+const loaders: Record<PagePath, () => Promise<PageModule>> = {
+  "": () => import("./pages/home.tsx"),
+  "about-us": () => import("./pages/about-us.tsx"),
+  "blog": () => import("./pages/blog.tsx"),
+  "blog/:slug": () => import("./pages/blog-post.tsx"),
+  "faq": () => import("./pages/faq.tsx"),
+  "form-example": () => import("./pages/form-example.tsx"),
+  "privacy-policy": () => import("./pages/privacy-policy.tsx"),
+  "terms-services": () => import("./pages/terms-services.tsx"),
+  "skin-quiz": () => import("./pages/skin-quiz.tsx"),
+  "product-gift": () => import("./pages/product-gift.tsx"),
+  "search-result": () => import("./pages/search-result.tsx"),
+  "my-cart": () => import("./pages/my-cart.tsx"),
+  "checkout": () => import("./pages/checkout.tsx"),
+  "login": () => import("./pages/login.tsx"),
+  "auth/reset-password": () => import("./pages/reset-password.tsx"),
+  "auth/social/:provider": () => import("./pages/social-callback.tsx"),
+  "coupon/complete": () => import("./pages/coupon-complete.tsx"),
+  "coupon/:id?": () => import("./pages/coupon.tsx"),
+  "my-account": () => import("./pages/my-account.tsx"),
+  "my-account/membership": () => import("./pages/membership.tsx"),
+  "my-account/my-address": () => import("./pages/my-address.tsx"),
+  "my-account/my-orders": () => import("./pages/my-orders.tsx"),
+  "my-account/my-orders/:id": () => import("./pages/my-order.tsx"),
+  "my-account/otp-verification": () => import("./pages/otp-verification.tsx"),
+  "my-account/verification-complete": () => import("./pages/verification-complete.tsx"),
+  "product/new-in": () => import("./pages/product-new-in.tsx"),
+  "product/detail/:slug?": () => import("./pages/product-detail.tsx"),
+  "product/:category?/:slug?": () => import("./pages/product-list.tsx"),
+  "order/:id?/payment": () => import("./pages/order-payment.tsx"),
+  "order/:id?/return": () => import("./pages/order-return.tsx"),
+  "order/:id?/complete": () => import("./pages/order-complete.tsx"),
+};
+
 /**
  * Every route of spec §2, each a lazy module. The same table is mounted three times: without a prefix (English),
- * under /en and under /th; the page modules (and their download) are shared.
+ * under /en and under /th; the page modules (and their download) are shared. Fixed segments rank above dynamic ones.
  */
 const pages: PageRoute[] = [
-  { index: true, ...page(() => import("./pages/home.tsx")) },
-  // Static
-  { path: "about-us", ...page(() => import("./pages/about-us.tsx")) },
-  { path: "blog", ...page(() => import("./pages/blog.tsx")) },
-  { path: "blog/:slug", ...page(() => import("./pages/blog-post.tsx")) },
-  { path: "faq", ...page(() => import("./pages/faq.tsx")) },
-  { path: "form-example", ...page(() => import("./pages/form-example.tsx")) },
-  { path: "privacy-policy", ...page(() => import("./pages/privacy-policy.tsx")) },
-  { path: "terms-services", ...page(() => import("./pages/terms-services.tsx")) },
-  { path: "skin-quiz", ...page(() => import("./pages/skin-quiz.tsx")) },
-  { path: "product-gift", ...page(() => import("./pages/product-gift.tsx")) },
-  { path: "search-result", ...page(() => import("./pages/search-result.tsx")) },
-  // Cart and checkout
-  { path: "my-cart", ...page(() => import("./pages/my-cart.tsx")) },
-  { path: "checkout", ...page(() => import("./pages/checkout.tsx")) },
-  // Auth
-  { path: "login", ...page(() => import("./pages/login.tsx")) },
-  { path: "auth/reset-password", ...page(() => import("./pages/reset-password.tsx")) },
-  { path: "auth/social/:provider", ...page(() => import("./pages/social-callback.tsx")) },
-  // Coupons
-  { path: "coupon/complete", ...page(() => import("./pages/coupon-complete.tsx")) },
-  { path: "coupon/:id?", ...page(() => import("./pages/coupon.tsx")) },
-  // Account
-  { path: "my-account", ...member(page(() => import("./pages/my-account.tsx"))) },
-  { path: "my-account/membership", ...member(page(() => import("./pages/membership.tsx"))) },
-  { path: "my-account/my-address", ...member(page(() => import("./pages/my-address.tsx"))) },
-  { path: "my-account/my-orders", ...member(page(() => import("./pages/my-orders.tsx"))) },
-  { path: "my-account/my-orders/:id", ...member(page(() => import("./pages/my-order.tsx"))) },
-  { path: "my-account/otp-verification", ...member(page(() => import("./pages/otp-verification.tsx"))) },
-  { path: "my-account/verification-complete", ...member(page(() => import("./pages/verification-complete.tsx"))) },
-  // Products: fixed segments rank above the dynamic ones.
-  { path: "product/new-in", ...page(() => import("./pages/product-new-in.tsx")) },
-  { path: "product/detail/:slug?", ...page(() => import("./pages/product-detail.tsx")) },
-  { path: "product/:category?/:slug?", ...page(() => import("./pages/product-list.tsx")) },
-  // Orders
-  { path: "order/:id?/payment", ...page(() => import("./pages/order-payment.tsx")) },
-  { path: "order/:id?/return", ...page(() => import("./pages/order-return.tsx")) },
-  { path: "order/:id?/complete", ...page(() => import("./pages/order-complete.tsx")) },
+  ...PAGE_ROUTES.map(({ path, access }) => {
+    const route = access === "member" ? member(page(loaders[path])) : page(loaders[path]);
+    return path === "" ? { index: true, ...route } : { path, ...route };
+  }),
   { path: "*", ...page(() => import("./pages/not-found.tsx")) },
 ];
 

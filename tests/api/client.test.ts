@@ -25,16 +25,42 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
 
 describe("serving the browser app", () => {
-  it.each(["/", "/th", "/th/product/detail/some-serum", "/en/my-account/my-orders/42", "/blog/a-post?x=1", "/no/such/page"])(
-    "answers index.html for the page %s (deep links work on reload)",
+  it.each(["/", "/th", "/en/my-account/my-orders/42", "/product/new-in?x=1", "/th/checkout"])(
+    "answers the shell for the page %s (deep links work on reload), with its language and head",
     async (url) => {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toMatch(/^text\/html/);
-      expect(res.body).toBe(INDEX);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain(url.startsWith("/th") ? '<html lang="th">' : '<html lang="en">');
+      expect(res.body).toMatch(/<title data-server-head>[^<]*SkinState[^<]*<\/title>/);
+      expect(res.body).not.toContain("SkinState test shell");
       expect(res.headers["cache-control"]).toBe("no-cache");
     },
   );
+
+  it.each(["/no/such/page", "/th/product/detail/no-such-serum", "/blog/no-such-post?x=1", "/product/detail/x%2500"])(
+    "answers 404 with the shell (the app shows its not-found page) for %s",
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.body).toContain('<meta data-server-head name="robots" content="noindex">');
+    },
+  );
+
+  it("gives a product page its title, canonical, hreflang and Product JSON-LD, in Thai under /th", async () => {
+    const [row] = await t.db.db.select({ slug: products.slug, nameTh: products.nameTh }).from(products).limit(1);
+    const res = await get(`/th/product/detail/${row?.slug}`, { host: "shop.test" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title data-server-head>${row?.nameTh}`);
+    expect(res.body).toContain(`<link data-server-head rel="canonical" href="http://shop.test/th/product/detail/${row?.slug}">`);
+    expect(res.body).toContain(`hreflang="en" href="http://shop.test/product/detail/${row?.slug}"`);
+    const ld = [...res.body.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1] ?? "{}") as { "@type": string; offers?: { priceCurrency: string } });
+    expect(ld.map((d) => d["@type"])).toEqual(["Product", "BreadcrumbList"]);
+    expect(ld[0]?.offers?.priceCurrency).toBe("THB");
+  });
 
   it("serves hashed assets with a long immutable cache, compressed", async () => {
     const res = await get("/assets/index-abc123.js", { "accept-encoding": "gzip" });

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { apiData } from "./support.ts";
 
-test("an unknown page says so and links back home", async ({ page }) => {
-  await page.goto("/no-such-page-here");
+test("an unknown page answers 404, says so and links back home", async ({ page }) => {
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
   await page.getByRole("main").getByRole("link", { name: "Back to home" }).click();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -10,7 +11,9 @@ test("an unknown page says so and links back home", async ({ page }) => {
 });
 
 test("an unknown Thai page answers in Thai and links to the Thai home", async ({ page }) => {
-  await page.goto("/th/no-such-page-here");
+  const response = await page.goto("/th/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).toContain('<html lang="th">');
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่พบหน้าที่คุณต้องการ");
   await page.getByRole("main").getByRole("link", { name: "กลับหน้าแรก" }).click();
   await expect(page).toHaveURL(/\/th$/);
@@ -27,4 +30,14 @@ test("a product link under its category opens the product; an unknown product th
   await page.goto("/product/serum/no-such-serum");
   await expect(page).toHaveURL(/\/product\/detail\/no-such-serum$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
+});
+
+test("the head the server wrote for crawlers gives way to the page's own once the app runs", async ({ page }) => {
+  const [product] = await apiData<{ slug: string; name: string }[]>(page, "/api/product/?per_page=1");
+  const response = await page.goto(`/product/detail/${product?.slug}`);
+  expect(await response?.text()).toContain(`<title data-server-head>${product?.name}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product?.name ?? "");
+  await expect(page).toHaveTitle(new RegExp(product?.name ?? ""));
+  expect(await page.locator("head title").count()).toBe(1);
+  expect(await page.locator("head [data-server-head]").count()).toBe(0);
 });

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { robotsTxt, sitemapXml } from "#domain/crawl.ts";
 import { sitemapPages } from "#db/repositories/crawl.ts";
-import { shopOrigin } from "#routes/api/auth/origin.ts";
+import { shopOrigin } from "#plugins/origin.ts";
 
 const crawlRoutes: FastifyPluginAsync = async (app) => {
   app.get("/robots.txt", async (request, reply) =>

@@ -1,19 +1,6 @@
-import type { FastifyRequest } from "fastify";
+// shopOrigin lives with the plugins (the page shell needs it too); the auth routes keep importing it from here.
+export { shopOrigin } from "#plugins/origin.ts";
 import type { Locale } from "#contract/locale.ts";
-
-/**
- * The shop's origin for links and redirect URIs: PUBLIC_URL when set (always set it in production, so a forged Host
- * header cannot point a reset link elsewhere), else the origin the request came to.
- */
-export function shopOrigin(request: FastifyRequest): string {
-  const configured = request.server.publicUrl;
-  if (configured) return configured;
-  try {
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return "http://localhost"; // a Host header that is no host name: never a 500
-  }
-}
 
 /** A shop page path in a language: English paths have no prefix, Thai ones start with /th. */
 export function localized(path: string, locale: Locale): string {
