@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { OtpRequestBody, OtpVerify } from "#contract/user.ts";
 import { loadUser } from "#db/repositories/member/user-view.ts";
 import { requestPhoneCode, verifyPhoneCode } from "#db/repositories/member/otp.ts";
+import { mergeLinePoints } from "#db/repositories/membership/line.ts";
+import { linePointsProvider } from "#integrations/line-points/provider.ts";
 import { ApiError, unauthorized } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";
 import { memberOf, requireMember } from "#plugins/member.ts";
@@ -45,6 +47,8 @@ const routes: FastifyPluginAsync = async (app) => {
     if (outcome.ok) {
       const user = await loadUser(app.db, member.id);
       if (!user) throw unauthorized();
+      // The phone is proven: its LINE shopping points join this account once, arriving tomorrow (decision 0134).
+      if (user.phone) await mergeLinePoints(app.db, linePointsProvider(), member.id, user.phone.e164, new Date());
       return { data: user };
     }
     switch (outcome.code) {
