@@ -25,14 +25,20 @@ export function qualifiesForExclusive(order: OrderSpend): boolean {
 
 export type LedgerEntry = { readonly kind: PointKind; readonly points: number; readonly spendableAt: Date };
 
-/** Spendable now: every entry whose date has come. Can be below zero after a refund whose points were spent. */
+/** Whether an entry counts at `now`: additions from their date on, deductions at once. */
+export const countsAt = (e: LedgerEntry, now: Date) => e.points < 0 || e.spendableAt.getTime() <= now.getTime();
+
+/**
+ * Spendable now: every entry that counts (the SQL of repositories/membership/ledger.ts `balanceOf` says the same).
+ * Can be below zero after a refund whose points were spent.
+ */
 export function balanceAt(entries: readonly LedgerEntry[], now: Date): number {
-  return entries.reduce((sum, e) => (e.spendableAt.getTime() <= now.getTime() ? sum + e.points : sum), 0);
+  return entries.reduce((sum, e) => (countsAt(e, now) ? sum + e.points : sum), 0);
 }
 
-/** Entries still to come, soonest first. */
+/** Additions still to come, soonest first. */
 export function pendingAt<T extends LedgerEntry>(entries: readonly T[], now: Date): T[] {
-  return entries.filter((e) => e.spendableAt.getTime() > now.getTime())
+  return entries.filter((e) => !countsAt(e, now))
     .sort((a, b) => a.spendableAt.getTime() - b.spendableAt.getTime());
 }
 

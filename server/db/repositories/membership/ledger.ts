@@ -23,10 +23,13 @@ export async function lockMember(tx: Database, memberId: number): Promise<Member
 
 export type Balance = { points: number; lastActivity: Date | null; expiresAt: Date | null };
 
-/** The member's spendable points at `now` and when they lapse without activity. */
+/**
+ * The member's spendable points at `now` and when they lapse without activity. Points taken away count at once,
+ * whatever their date: a redeem written by a request that started a moment later is still spent for this one.
+ */
 export async function balanceOf(db: Database, memberId: number, now: Date): Promise<Balance> {
   const [row] = await queryRows<{ points: unknown; last_activity: Date | string | null }>(db, sql`
-    SELECT coalesce(sum(points) FILTER (WHERE spendable_at <= ${now}), 0) AS points,
+    SELECT coalesce(sum(points) FILTER (WHERE points < 0 OR spendable_at <= ${now}), 0) AS points,
       max(spendable_at) FILTER (WHERE kind IN ('earn', 'redeem', 'line_merge') AND spendable_at <= ${now}) AS last_activity
     FROM point_transactions WHERE member_id = ${memberId}`);
   const points = toCount(row?.points);

@@ -41,14 +41,15 @@ export async function creditDueLineMerges(db: Database, provider: LinePointsProv
   for (;;) {
     const done = await db.transaction(async (t) => {
       const tx = t as unknown as Database;
-      const [merge] = await queryRows<{ id: number; member_id: number; phone_e164: string }>(tx, sql`
-        SELECT id, member_id, phone_e164 FROM line_point_merges
+      const [merge] = await queryRows<{ id: number; member_id: number; phone_e164: string; credit_at: Date | string }>(tx, sql`
+        SELECT id, member_id, phone_e164, credit_at FROM line_point_merges
         WHERE credited_at IS NULL AND credit_at <= ${now} ORDER BY credit_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`);
       if (!merge) return null;
       const points = await provider.claim(tx, merge.phone_e164, `merge:${merge.id}`, now);
       const member = await lockMember(tx, merge.member_id);
       const wrote = member ? await appendPoints(tx, {
-        memberId: merge.member_id, kind: "line_merge", points, key: `line:${merge.id}`, spendableAt: now,
+        memberId: merge.member_id, kind: "line_merge", points, key: `line:${merge.id}`,
+        spendableAt: new Date(merge.credit_at),
         reference: "LINE", at: now,
       }) : false;
       await tx.execute(sql`UPDATE line_point_merges SET credited_at = ${now}, points = ${points} WHERE id = ${merge.id}`);

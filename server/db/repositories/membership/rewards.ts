@@ -98,6 +98,10 @@ export type RedeemOutcome =
 /** A coupon code only its member will ever type: hard to guess, easy to read aloud. */
 const newCouponCode = () => `PRM-${randomBytes(5).toString("hex").toUpperCase()}`;
 
+/**
+ * The member's coupon: single use, valid `coupon_valid_days`. Not flagged members-only, because the cart still judges
+ * coupons as a guest's (decision 0100); member_coupons keeps it to its member instead (mayUseCoupon, apply-coupon).
+ */
 async function makeMemberCoupon(tx: Database, row: RewardRow, memberId: number, now: Date): Promise<{ id: number; code: string }> {
   const endsAt = new Date(now.getTime() + row.coupon_valid_days * 86_400_000);
   const code = newCouponCode();
@@ -105,7 +109,7 @@ async function makeMemberCoupon(tx: Database, row: RewardRow, memberId: number, 
     INSERT INTO coupons (code, name_en, name_th, desc_en, desc_th, kind, value, max_discount, min_spend, starts_at,
       ends_at, usage_limit, per_member_limit, members_only)
     VALUES (${code}, ${row.name_en}, ${row.name_th}, ${row.desc_en}, ${row.desc_th}, ${row.coupon_kind},
-      ${row.coupon_value}, ${row.coupon_max_discount}, ${row.coupon_min_spend}, ${now}, ${endsAt}, 1, 1, true)
+      ${row.coupon_value}, ${row.coupon_max_discount}, ${row.coupon_min_spend}, ${now}, ${endsAt}, 1, 1, false)
     RETURNING id`);
   if (!coupon) throw new Error("coupon insert returned no row");
   await tx.execute(sql`INSERT INTO member_coupons (coupon_id, member_id) VALUES (${coupon.id}, ${memberId})`);
@@ -170,4 +174,11 @@ export async function attachWaitingGifts(tx: Database, memberId: number, orderId
     WHERE member_id = ${memberId} AND order_id IS NULL
       AND reward_id IN (SELECT id FROM rewards WHERE kind = 'gift') RETURNING reward_id`);
   return rows.map((r) => Number(r.reward_id));
+}
+
+/** A member's own coupon (a redeemed promotion) is for that member only; other coupons are for anyone. */
+export async function mayUseCoupon(db: Database, couponId: number, memberId: number | null): Promise<boolean> {
+  const [owner] = await queryRows<{ member_id: number }>(db, sql`
+    SELECT member_id FROM member_coupons WHERE coupon_id = ${couponId}`);
+  return !owner || Number(owner.member_id) === memberId;
 }

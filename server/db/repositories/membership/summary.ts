@@ -40,7 +40,7 @@ export async function pointsSummary(
   const balance = await balanceOf(db, memberId, now);
   const pendingRows = await queryRows<Row>(db, sql`
     SELECT id, kind, points, spendable_at, created_at, reference FROM point_transactions
-    WHERE member_id = ${memberId} AND spendable_at > ${now} ORDER BY spendable_at, id`);
+    WHERE member_id = ${memberId} AND points > 0 AND spendable_at > ${now} ORDER BY spendable_at, id`);
   const merges = await queryRows<{ points: number; credit_at: Date | string }>(db, sql`
     SELECT points, credit_at FROM line_point_merges WHERE member_id = ${memberId} AND credited_at IS NULL`);
   const [count] = await queryRows<{ n: unknown }>(db, sql`
