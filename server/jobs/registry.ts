@@ -4,9 +4,11 @@ import { linePointsCreditJob } from "./line-points-credit.ts";
 import { omiseSandboxWebhookJob } from "./omise-sandbox-webhook.ts";
 import { orderExpiryJob } from "./order-expiry.ts";
 import { orderRetentionJob } from "./order-retention.ts";
+import { pointsExpiryJob } from "./points-expiry.ts";
 import { outboxMailJob } from "./outbox-mail.ts";
 import { restockMailJob } from "./restock-mail.ts";
 
 export const JOBS: readonly JobDefinition[] = [
   outboxMailJob, restockMailJob, orderExpiryJob, orderRetentionJob, omiseSandboxWebhookJob, linePointsCreditJob,
+  pointsExpiryJob,
 ];

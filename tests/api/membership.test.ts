@@ -9,7 +9,7 @@ import {
   RewardListResponse, type PointsSummary, type Redemption, type Reward,
 } from "#contract/membership.ts";
 import { queryRows } from "#db/database.ts";
-import { appendPoints, earnOrderPoints, reverseOrderPoints } from "#db/repositories/membership/ledger.ts";
+import { appendPoints, earnOrderPoints, expireIdlePoints, reverseOrderPoints } from "#db/repositories/membership/ledger.ts";
 import { creditDueLineMerges, mergeLinePoints } from "#db/repositories/membership/line.ts";
 import { attachWaitingGifts } from "#db/repositories/membership/rewards.ts";
 import { DEMO_MEMBER } from "#db/seed/demo.ts";
@@ -138,6 +138,24 @@ describe("the points ledger and GET api/user/point", () => {
     const bad = await as(t, m.auth, "GET", "/api/user/point?page=0", undefined, "th");
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/[\u0E00-\u0E7F]/);
+  });
+
+  it("lapses a balance idle for 24 months, once, and leaves active members alone", async () => {
+    const idle = await createTestMember(t.app);
+    const active = await createTestMember(t.app);
+    const longAgo = new Date(Date.now() - 25 * 30 * DAY);
+    for (const [m, at] of [[idle, longAgo], [active, new Date(Date.now() - DAY)]] as const) {
+      await appendPoints(t.app.db, { memberId: m.id, kind: "earn", points: 30, key: `old:${m.id}`, spendableAt: at, at });
+    }
+    const now = new Date();
+    expect(await expireIdlePoints(t.app.db, now)).toBeGreaterThanOrEqual(1);
+    expect(await expireIdlePoints(t.app.db, now)).toBe(0);
+    const lapsed = await pointsOf(idle);
+    expect(lapsed.points).toBe(0);
+    expect(lapsed.history[0]).toMatchObject({ kind: "expire", points: -30 });
+    const kept = await pointsOf(active);
+    expect(kept.points).toBe(30);
+    expect(Date.parse(kept.expires_at ?? "")).toBeGreaterThan(now.getTime() + 700 * DAY);
   });
 
   it("answers 401 to a guest", async () => {

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { PointKind } from "#contract/membership.ts";
+import { POINTS_INACTIVITY_MONTHS, type PointKind } from "#contract/membership.ts";
 import { queryRows, toCount, type Database } from "#db/database.ts";
 import { memberStanding } from "#domain/membership.ts";
 import {
-  balanceExpiresAt, exclusiveEnd, pointsEarned, qualifiesForExclusive, type Standing,
+  balanceExpiresAt, exclusiveEnd, pointsEarned, pointsToExpire, qualifiesForExclusive, type Standing,
 } from "#domain/points.ts";
 
 // The points ledger (decision 0130): rows are only ever added; the balance is summed from them. Every writer locks
@@ -104,4 +104,34 @@ export function standingOf(member: MemberLock, now: Date): Standing {
   const standing = memberStanding(member.member_status, member.exclusive_until, now);
   if (standing.member_status !== "exclusive") return { exclusiveUntil: null };
   return { exclusiveUntil: member.exclusive_until ?? new Date(8.64e15) };
+}
+
+/**
+ * The expiry job (decision 0130): every member whose positive balance saw no earn or redeem for 24 months loses it,
+ * as one `expire` row keyed on the last activity (a second run, or a second process, writes nothing more). One
+ * transaction per member, locked like every other ledger write. Answers the members whose points lapsed.
+ */
+export async function expireIdlePoints(db: Database, now: Date): Promise<number> {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - POINTS_INACTIVITY_MONTHS);
+  const idle = await queryRows<{ member_id: number }>(db, sql`
+    SELECT member_id FROM point_transactions GROUP BY member_id
+    HAVING coalesce(max(spendable_at) FILTER (WHERE kind IN ('earn', 'redeem', 'line_merge')), '-infinity') <= ${cutoff}
+      AND sum(points) > 0`);
+  let expired = 0;
+  for (const { member_id: memberId } of idle) {
+    const wrote = await db.transaction(async (t) => {
+      const tx = t as unknown as Database;
+      if (!(await lockMember(tx, memberId))) return false;
+      const balance = await balanceOf(tx, memberId, now);
+      const lapse = pointsToExpire(balance.lastActivity, balance.points, now);
+      if (lapse <= 0 || !balance.lastActivity) return false;
+      return appendPoints(tx, {
+        memberId, kind: "expire", points: -lapse, key: `expire:${memberId}:${balance.lastActivity.toISOString()}`,
+        spendableAt: now, at: now,
+      });
+    });
+    if (wrote) expired++;
+  }
+  return expired;
 }
