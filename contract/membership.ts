@@ -101,7 +101,7 @@ export const PointsResponse = pageOf(PointsSummary);
 /**
  * A reward's state for this member (spec §2 Membership chips). `available`: can be redeemed now. The others say why
  * not, first match in this order: redeemed (and for a promotion, coupon_used once its coupon went on an order),
- * not_started, expired, exclusive_only, out_of_gift / out_of_coupons, not_enough_points.
+ * exclusive_only, not_started, expired, out_of_gift / out_of_coupons, not_enough_points.
  */
 export const REWARD_STATES = [
   "available", "redeemed", "coupon_used", "not_started", "expired", "exclusive_only", "out_of_gift", "out_of_coupons",

@@ -27,9 +27,10 @@ export type RewardMember = {
 export function rewardState(reward: RewardRule, member: RewardMember, now: Date): RewardState {
   const at = now.getTime();
   if (member.redeemed) return member.couponUsed ? "coupon_used" : "redeemed";
+  // Exclusivity first: it is what a member can change, and it tells them a dated gift is not for them anyway.
+  if (reward.exclusiveOnly && !member.isExclusive) return "exclusive_only";
   if (reward.startsAt && at < reward.startsAt.getTime()) return "not_started";
   if (reward.endsAt && at >= reward.endsAt.getTime()) return "expired";
-  if (reward.exclusiveOnly && !member.isExclusive) return "exclusive_only";
   if (reward.remaining !== null && reward.remaining <= 0) return reward.kind === "gift" ? "out_of_gift" : "out_of_coupons";
   if (member.balance < reward.pointsPrice) return "not_enough_points";
   return "available";
@@ -50,3 +51,33 @@ export const REFUSAL_OF: Readonly<Record<Exclude<RewardState, "available">, Memb
 /** Points still missing for the reward. */
 export const pointsNeeded = (reward: Pick<RewardRule, "pointsPrice">, balance: number) =>
   Math.max(0, reward.pointsPrice - Math.max(0, balance));
+
+// The birthday gift (spec §1): for exclusive members, in their birth month in Bangkok, once a year.
+
+const BANGKOK = 7 * 3_600_000;
+const bangkokMonthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1) - BANGKOK);
+
+/** The member's birthday window around `now`: this year's birth month, or next year's once it has passed. */
+export function birthdayWindow(birthDate: string | null, now: Date): { startsAt: Date; endsAt: Date } | null {
+  const month = birthDate ? Number(birthDate.slice(5, 7)) - 1 : NaN;
+  if (!(month >= 0 && month <= 11)) return null;
+  const year = new Date(now.getTime() + BANGKOK).getUTCFullYear();
+  const thisYear = { startsAt: bangkokMonthStart(year, month), endsAt: bangkokMonthStart(year, month + 1) };
+  if (thisYear.endsAt.getTime() > now.getTime()) return thisYear;
+  return { startsAt: bangkokMonthStart(year + 1, month), endsAt: bangkokMonthStart(year + 1, month + 1) };
+}
+
+/** What a redeem counts once per: the Bangkok year for the birthday gift, else '' (once ever). */
+export function redemptionPeriod(festival: string | null, now: Date): string {
+  return festival === "birthday" ? String(new Date(now.getTime() + BANGKOK).getUTCFullYear()) : "";
+}
+
+/** A member without a birth date never reaches the birthday gift's window. */
+export const NEVER = new Date(8.64e15);
+
+/** The rule as it stands for this member: a birthday gift's dates are the member's birth month. */
+export function ruleFor(rule: RewardRule, festival: string | null, birthDate: string | null, now: Date): RewardRule {
+  if (festival !== "birthday") return rule;
+  const window = birthdayWindow(birthDate, now);
+  return { ...rule, startsAt: window?.startsAt ?? NEVER, endsAt: window?.endsAt ?? null };
+}

@@ -226,6 +226,26 @@ describe("gifts and promotions", () => {
       "out_of_coupons"]));
   });
 
+  it("gives exclusive members their birthday gift in their birth month, once a year", async () => {
+    const m = await createTestMember(t.app);
+    const month = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(5, 7);
+    const other = month === "06" ? "07" : "06";
+    await t.db.db.execute(sql`UPDATE members SET member_status = 'exclusive', exclusive_until = now() + interval '30 days',
+      birth_date = ${`1990-${month}-15`} WHERE id = ${m.id}`);
+    const gifts = (await as(t, m.auth, "GET", "/api/membership/gift")).body.data as Reward[];
+    const birthday = gifts.find((g) => g.festival === "birthday");
+    expect(birthday?.state).toBe("available");
+    expect((await redeem(m, "gift", birthday?.id ?? 0)).status).toBe(200);
+    expect((await redeem(m, "gift", birthday?.id ?? 0)).body.code).toBe("reward_redeemed");
+
+    const later = await createTestMember(t.app);
+    await t.db.db.execute(sql`UPDATE members SET member_status = 'exclusive', exclusive_until = now() + interval '30 days',
+      birth_date = ${`1990-${other}-15`} WHERE id = ${later.id}`);
+    const theirs = (await as(t, later.auth, "GET", "/api/membership/gift")).body.data as Reward[];
+    expect(theirs.find((g) => g.festival === "birthday")?.state).toBe("not_started");
+    expect((await redeem(later, "gift", birthday?.id ?? 0)).body.code).toBe("reward_not_started");
+  });
+
   it("shows one gift and checks it", async () => {
     const m = await memberWith(3);
     const id = await reward({ points: 10 });

@@ -39,6 +39,7 @@ CREATE TABLE "reward_redemptions" (
 	"member_id" integer NOT NULL,
 	"reward_id" integer NOT NULL,
 	"idempotency_key" text NOT NULL,
+	"period" text DEFAULT '' NOT NULL,
 	"points" integer NOT NULL,
 	"coupon_id" integer,
 	"order_id" integer,
@@ -95,7 +96,7 @@ CREATE INDEX "line_point_merges_due_idx" ON "line_point_merges" USING btree ("cr
 CREATE INDEX "member_coupons_member_idx" ON "member_coupons" USING btree ("member_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "point_transactions_key_unique" ON "point_transactions" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "point_transactions_member_idx" ON "point_transactions" USING btree ("member_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "reward_redemptions_member_reward_unique" ON "reward_redemptions" USING btree ("member_id","reward_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "reward_redemptions_member_reward_unique" ON "reward_redemptions" USING btree ("member_id","reward_id","period");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_redemptions_member_key_unique" ON "reward_redemptions" USING btree ("member_id","idempotency_key");--> statement-breakpoint
 CREATE INDEX "reward_redemptions_waiting_idx" ON "reward_redemptions" USING btree ("member_id") WHERE "reward_redemptions"."order_id" IS NULL AND "reward_redemptions"."coupon_id" IS NULL;--> statement-breakpoint
 ALTER TABLE "members" DROP COLUMN "points";

@@ -73,8 +73,8 @@ export const rewards = pgTable(
 );
 
 /**
- * One redeem of a reward by a member (once per member and reward). A gift waits (`order_id` null) for the member's
- * next order, which takes it; a promotion's row points to the member's own coupon.
+ * One redeem of a reward by a member (once per member and reward, the birthday gift once a year). A gift waits
+ * (`order_id` null) for the member's next order, which takes it; a promotion's row points to the member's own coupon.
  */
 export const rewardRedemptions = pgTable(
   "reward_redemptions",
@@ -83,6 +83,8 @@ export const rewardRedemptions = pgTable(
     memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
     rewardId: integer("reward_id").notNull().references(() => rewards.id),
     idempotencyKey: text("idempotency_key").notNull(),
+    /** Once per member and reward, or per year for the birthday gift ('2026'); '' for once ever. */
+    period: text("period").notNull().default(""),
     points: integer("points").notNull(),
     couponId: integer("coupon_id").references(() => coupons.id, { onDelete: "set null" }),
     /** The order a gift shipped with; null while it waits for the next order. */
@@ -90,7 +92,7 @@ export const rewardRedemptions = pgTable(
     createdAt: stamp("created_at").notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("reward_redemptions_member_reward_unique").on(t.memberId, t.rewardId),
+    uniqueIndex("reward_redemptions_member_reward_unique").on(t.memberId, t.rewardId, t.period),
     uniqueIndex("reward_redemptions_member_key_unique").on(t.memberId, t.idempotencyKey),
     index("reward_redemptions_waiting_idx").on(t.memberId).where(sql`${t.orderId} IS NULL AND ${t.couponId} IS NULL`),
   ],

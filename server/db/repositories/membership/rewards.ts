@@ -4,7 +4,9 @@ import type { Locale } from "#contract/locale.ts";
 import type { MembershipErrorCode, Reward, RewardKind } from "#contract/membership.ts";
 import { queryRows, type Database } from "#db/database.ts";
 import { memberStanding } from "#domain/membership.ts";
-import { REFUSAL_OF, rewardState, type RewardRule } from "#domain/rewards.ts";
+import {
+  NEVER, REFUSAL_OF, redemptionPeriod, rewardState, ruleFor, type RewardRule,
+} from "#domain/rewards.ts";
 import { appendPoints, balanceOf, lockMember, type MemberLock } from "./ledger.ts";
 
 // Gifts and promotions (decision 0133). A redeem locks the member, then the reward (always in that order: no
@@ -17,7 +19,8 @@ type RewardRow = {
   ends_at: Date | string | null; exclusive_only: boolean; festival: string | null; coupon_kind: "percent" | "fixed" | null;
   coupon_value: number | null; coupon_max_discount: number | null; coupon_min_spend: number; coupon_valid_days: number;
 };
-type Mine = { reward_id: number; coupon_code: string | null; coupon_used: boolean };
+type Mine = { reward_id: number; period: string; coupon_code: string | null; coupon_used: boolean };
+const mineKey = (rewardId: number, period: string) => `${rewardId}:${period}`;
 
 const date = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
 const COLUMNS = sql`id, kind, name_en, name_th, desc_en, desc_th, image, points_price, remaining, starts_at, ends_at,
@@ -31,31 +34,33 @@ export function ruleOf(row: RewardRow): RewardRule {
   };
 }
 
-type Viewer = { member: MemberLock; balance: number; mine: Map<number, Mine>; now: Date; locale: Locale };
+type Viewer = { member: MemberLock; balance: number; mine: Map<string, Mine>; now: Date; locale: Locale };
 
 function toReward(row: RewardRow, viewer: Viewer): Reward {
   const th = viewer.locale === "th";
-  const mine = viewer.mine.get(row.id);
+  const mine = viewer.mine.get(mineKey(row.id, redemptionPeriod(row.festival, viewer.now)));
   const isExclusive = memberStanding(viewer.member.member_status, viewer.member.exclusive_until, viewer.now)
     .member_status === "exclusive";
-  const state = rewardState(ruleOf(row), {
+  const rule = ruleFor(ruleOf(row), row.festival, viewer.member.birth_date, viewer.now);
+  const state = rewardState(rule, {
     isExclusive, balance: viewer.balance, redeemed: mine !== undefined, couponUsed: mine?.coupon_used ?? false,
   }, viewer.now);
   return {
     id: row.id, kind: row.kind, name: th ? row.name_th : row.name_en, description: th ? row.desc_th : row.desc_en,
     image: row.image, points_price: Number(row.points_price),
     remaining: row.remaining === null ? null : Number(row.remaining),
-    starts_at: date(row.starts_at)?.toISOString() ?? null, ends_at: date(row.ends_at)?.toISOString() ?? null,
+    starts_at: rule.startsAt && rule.startsAt !== NEVER ? rule.startsAt.toISOString() : null,
+    ends_at: rule.endsAt?.toISOString() ?? null,
     exclusive_only: row.exclusive_only, festival: row.festival, state, coupon_code: mine?.coupon_code ?? null,
   };
 }
 
-async function mineOf(db: Database, memberId: number): Promise<Map<number, Mine>> {
+async function mineOf(db: Database, memberId: number): Promise<Map<string, Mine>> {
   const rows = await queryRows<Mine>(db, sql`
-    SELECT r.reward_id, c.code AS coupon_code,
+    SELECT r.reward_id, r.period, c.code AS coupon_code,
       coalesce(c.used_count >= coalesce(c.usage_limit, 1), false) AS coupon_used
     FROM reward_redemptions r LEFT JOIN coupons c ON c.id = r.coupon_id WHERE r.member_id = ${memberId}`);
-  return new Map(rows.map((r) => [Number(r.reward_id), r]));
+  return new Map(rows.map((r) => [mineKey(Number(r.reward_id), r.period), r]));
 }
 
 async function viewerOf(db: Database, memberId: number, locale: Locale, now: Date): Promise<Viewer | undefined> {
@@ -139,7 +144,8 @@ export async function redeemReward(
     if (replay) {
       // The same request again: the first answer, when it was for this reward.
       if (Number(replay.reward_id) !== rewardId) return { ok: false, code: "idempotency_key_reused" } as const;
-      return { ok: true, reward: toReward(row, viewer), points: balance, couponCode: mine.get(rewardId)?.coupon_code ?? null };
+      const first = mine.get(mineKey(rewardId, redemptionPeriod(row.festival, now)));
+      return { ok: true, reward: toReward(row, viewer), points: balance, couponCode: first?.coupon_code ?? null };
     }
     const before = toReward(row, viewer);
     if (before.state !== "available") return { ok: false, code: REFUSAL_OF[before.state] } as const;
@@ -150,12 +156,14 @@ export async function redeemReward(
     });
     if (row.remaining !== null) await tx.execute(sql`UPDATE rewards SET remaining = remaining - 1 WHERE id = ${rewardId}`);
     const coupon = kind === "promotion" ? await makeMemberCoupon(tx, row, memberId, now) : null;
+    const period = redemptionPeriod(row.festival, now);
     await tx.execute(sql`
-      INSERT INTO reward_redemptions (member_id, reward_id, idempotency_key, points, coupon_id, created_at)
-      VALUES (${memberId}, ${rewardId}, ${key}, ${row.points_price}, ${coupon?.id ?? null}, ${now})`);
+      INSERT INTO reward_redemptions (member_id, reward_id, idempotency_key, period, points, coupon_id, created_at)
+      VALUES (${memberId}, ${rewardId}, ${key}, ${period}, ${row.points_price}, ${coupon?.id ?? null}, ${now})`);
     const after: Viewer = {
       ...viewer, balance: balance - Number(row.points_price),
-      mine: new Map(mine).set(rewardId, { reward_id: rewardId, coupon_code: coupon?.code ?? null, coupon_used: false }),
+      mine: new Map(mine).set(mineKey(rewardId, period),
+        { reward_id: rewardId, period, coupon_code: coupon?.code ?? null, coupon_used: false }),
     };
     const remaining = row.remaining === null ? null : Number(row.remaining) - 1;
     return {
