@@ -293,6 +293,11 @@ describe("gifts and promotions", () => {
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect((applied.body.data as { discount: number }).discount).toBe(Math.min(5_000, product.price * 2));
 
+    // Once the coupon went on an order, the promotion reads coupon_used.
+    await t.db.db.execute(sql`UPDATE coupons SET used_count = 1 WHERE code = ${code}`);
+    const promos = (await as(t, m.auth, "GET", "/api/membership/promotion")).body.data as Reward[];
+    expect(promos.find((p) => p.id === id)).toMatchObject({ state: "coupon_used", coupon_code: code });
+
     const other = await createTestMember(t.app);
     const theirs = await as(t, other.auth, "POST", "/api/cart", { product_id: product.id, qty: 1 });
     const stolen = await as(t, other.auth, "POST", "/api/cart/apply-coupon",
@@ -344,13 +349,23 @@ describe("gifts and promotions", () => {
     expect((await pointsOf(m)).points).toBe(0);
   });
 
-  it("a gift's stock never goes below zero under concurrent redeems", async () => {
-    const members = await Promise.all(Array.from({ length: 30 }, () => memberWith(10)));
+  it("a gift's stock and a promotion's coupons never go below zero under concurrent redeems", async () => {
+    const members = await Promise.all(Array.from({ length: 30 }, () => memberWith(20)));
     const id = await reward({ points: 10, remaining: 3 });
     const replies = await Promise.all(members.map((m) => redeem(m, "gift", id)));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(3);
     expect(replies.filter((r) => r.status !== 200).every((r) => r.body.code === "reward_out_of_stock")).toBe(true);
     expect(await remainingOf(id)).toBe(0);
+
+    const promotion = await reward({ kind: "promotion", points: 10, remaining: 2 });
+    const quota = await Promise.all(members.map((m) => redeem(m, "promotion", promotion)));
+    expect(quota.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(quota.filter((r) => r.status !== 200).every((r) => ["reward_out_of_coupons", "points_not_enough"]
+      .includes(String(r.body.code)))).toBe(true);
+    expect(await remainingOf(promotion)).toBe(0);
+    const [coupons] = await queryRows<{ n: number }>(t.db.db, sql`
+      SELECT count(*)::int AS n FROM reward_redemptions WHERE reward_id = ${promotion} AND coupon_id IS NOT NULL`);
+    expect(coupons?.n).toBe(2);
   });
 });
 

@@ -74,14 +74,15 @@ async function viewerOf(db: Database, memberId: number, locale: Locale, now: Dat
   };
 }
 
-/** Every gift or every promotion, soonest ending first, each with its state for the member. */
+/** Every gift or every promotion, running ones first (soonest ending first), each with its state for the member. */
 export async function listRewards(
   db: Database, memberId: number, kind: RewardKind, locale: Locale, now: Date,
 ): Promise<Reward[] | undefined> {
   const viewer = await viewerOf(db, memberId, locale, now);
   if (!viewer) return undefined;
   const rows = await queryRows<RewardRow>(db, sql`
-    SELECT ${COLUMNS} FROM rewards WHERE kind = ${kind} ORDER BY ends_at NULLS LAST, id`);
+    SELECT ${COLUMNS} FROM rewards WHERE kind = ${kind}
+    ORDER BY coalesce(ends_at <= ${now}, false), ends_at NULLS LAST, id`);
   return rows.map((row) => toReward(row, viewer));
 }
 
