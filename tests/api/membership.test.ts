@@ -11,6 +11,7 @@ import {
 import { queryRows } from "#db/database.ts";
 import { appendPoints, earnOrderPoints, expireIdlePoints, reverseOrderPoints } from "#db/repositories/membership/ledger.ts";
 import { creditDueLineMerges, mergeLinePoints } from "#db/repositories/membership/line.ts";
+import { memberPricingContext, recordPerkUse } from "#db/repositories/membership/perks.ts";
 import { attachWaitingGifts } from "#db/repositories/membership/rewards.ts";
 import { DEMO_MEMBER } from "#db/seed/demo.ts";
 import { sandboxLinePoints } from "#integrations/line-points/provider.ts";
@@ -204,6 +205,23 @@ describe("the exclusive tier", () => {
       headers: m.auth });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe("idempotency_key_required");
+  });
+});
+
+describe("member prices", () => {
+  it("knows a member's pricing context and takes the birthday discount once a year", async () => {
+    const m = await createTestMember(t.app);
+    const month = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(5, 7);
+    await t.db.db.execute(sql`UPDATE members SET member_status = 'exclusive', exclusive_until = now() + interval '1 day',
+      birth_date = ${`1991-${month}-20`} WHERE id = ${m.id}`);
+    const now = new Date();
+    expect(await memberPricingContext(t.app.db, m.id, now)).toEqual({
+      isExclusive: true, inBirthMonth: true, birthdayUsedThisYear: false, isFirstOrder: true,
+    });
+    expect(await recordPerkUse(t.app.db, m.id, "birthday", 1, now)).toBe(true);
+    expect(await recordPerkUse(t.app.db, m.id, "birthday", 2, now)).toBe(false);
+    expect((await memberPricingContext(t.app.db, m.id, now))?.birthdayUsedThisYear).toBe(true);
+    expect(await memberPricingContext(t.app.db, 99_999_999, now)).toBeNull();
   });
 });
 

@@ -20,6 +20,15 @@ CREATE TABLE "member_coupons" (
 	"member_id" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "member_perk_uses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"perk" text NOT NULL,
+	"period" text NOT NULL,
+	"order_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "point_transactions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"member_id" integer NOT NULL,
@@ -87,6 +96,7 @@ CREATE TRIGGER point_transactions_append_only BEFORE UPDATE ON "point_transactio
 ALTER TABLE "members" DROP CONSTRAINT "members_points_nonnegative";--> statement-breakpoint
 ALTER TABLE "member_coupons" ADD CONSTRAINT "member_coupons_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_coupons" ADD CONSTRAINT "member_coupons_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "member_perk_uses" ADD CONSTRAINT "member_perk_uses_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_transactions" ADD CONSTRAINT "point_transactions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_redemptions" ADD CONSTRAINT "reward_redemptions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_redemptions" ADD CONSTRAINT "reward_redemptions_reward_id_rewards_id_fk" FOREIGN KEY ("reward_id") REFERENCES "public"."rewards"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -94,6 +104,7 @@ ALTER TABLE "reward_redemptions" ADD CONSTRAINT "reward_redemptions_coupon_id_co
 CREATE UNIQUE INDEX "line_point_merges_phone_unique" ON "line_point_merges" USING btree ("phone_e164");--> statement-breakpoint
 CREATE INDEX "line_point_merges_due_idx" ON "line_point_merges" USING btree ("credit_at") WHERE "line_point_merges"."credited_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "member_coupons_member_idx" ON "member_coupons" USING btree ("member_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "member_perk_uses_unique" ON "member_perk_uses" USING btree ("member_id","perk","period");--> statement-breakpoint
 CREATE UNIQUE INDEX "point_transactions_key_unique" ON "point_transactions" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "point_transactions_member_idx" ON "point_transactions" USING btree ("member_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_redemptions_member_reward_unique" ON "reward_redemptions" USING btree ("member_id","reward_id","period");--> statement-breakpoint

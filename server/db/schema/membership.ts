@@ -136,3 +136,16 @@ export const memberCoupons = pgTable("member_coupons", {
   couponId: integer("coupon_id").primaryKey().references(() => coupons.id, { onDelete: "cascade" }),
   memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
 }, (t) => [index("member_coupons_member_idx").on(t.memberId)]);
+
+/**
+ * Member discounts an order used that are limited in time (decision 0132): the birthday 30% once per Bangkok year.
+ * Written by order placement with the order; unique per member, perk and period, so two orders cannot both use it.
+ */
+export const memberPerkUses = pgTable("member_perk_uses", {
+  id: serial("id").primaryKey(),
+  memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
+  perk: text("perk").notNull(),
+  period: text("period").notNull(),
+  orderId: integer("order_id"),
+  createdAt: stamp("created_at").notNull().defaultNow(),
+}, (t) => [uniqueIndex("member_perk_uses_unique").on(t.memberId, t.perk, t.period)]);
