@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { isUniqueViolation, queryRows, type Database } from "#db/database.ts";
+import { queryRows, type Database } from "#db/database.ts";
 import { nextBangkokDay } from "#domain/points.ts";
 import type { LinePointsProvider } from "#integrations/line-points/provider.ts";
 import { appendPoints, lockMember } from "./ledger.ts";
@@ -19,16 +19,12 @@ export async function mergeLinePoints(
   const points = await provider.available(db, phoneE164);
   if (points <= 0) return { merged: false };
   const creditAt = nextBangkokDay(now);
-  try {
-    const rows = await queryRows<{ id: number }>(db, sql`
-      INSERT INTO line_point_merges (member_id, phone_e164, points, credit_at, created_at)
-      VALUES (${memberId}, ${phoneE164}, ${points}, ${creditAt}, ${now})
-      ON CONFLICT (phone_e164) DO NOTHING RETURNING id`);
-    return rows.length ? { merged: true, points, creditAt } : { merged: false };
-  } catch (error) {
-    if (isUniqueViolation(error)) return { merged: false };
-    throw error;
-  }
+  // ON CONFLICT, not a caught error: this runs inside the OTP's transaction, which an error would abort.
+  const rows = await queryRows<{ id: number }>(db, sql`
+    INSERT INTO line_point_merges (member_id, phone_e164, points, credit_at, created_at)
+    VALUES (${memberId}, ${phoneE164}, ${points}, ${creditAt}, ${now})
+    ON CONFLICT (phone_e164) DO NOTHING RETURNING id`);
+  return rows.length ? { merged: true, points, creditAt } : { merged: false };
 }
 
 /**

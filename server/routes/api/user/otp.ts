@@ -43,12 +43,14 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post("/phone/verify", { onRequest: requireMember, ...validated({ body: OtpVerify }, async ({ body }, req) => {
     const member = memberOf(req);
     await rateLimit(req, "otp_verify", member.id);
-    const outcome = await verifyPhoneCode(app.db, member.id, body.code, pepper);
+    // The phone is proven: its LINE shopping points join this account once, arriving tomorrow (decision 0134),
+    // written with the verification so that neither happens without the other.
+    const now = new Date();
+    const outcome = await verifyPhoneCode(app.db, member.id, body.code, pepper, now,
+      (tx, phone) => mergeLinePoints(tx, linePointsProvider(), member.id, phone, now));
     if (outcome.ok) {
       const user = await loadUser(app.db, member.id);
       if (!user) throw unauthorized();
-      // The phone is proven: its LINE shopping points join this account once, arriving tomorrow (decision 0134).
-      if (user.phone) await mergeLinePoints(app.db, linePointsProvider(), member.id, user.phone.e164, new Date());
       return { data: user };
     }
     switch (outcome.code) {
