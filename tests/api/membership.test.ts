@@ -9,7 +9,7 @@ import {
   RewardListResponse, type PointsSummary, type Redemption, type Reward,
 } from "#contract/membership.ts";
 import { queryRows } from "#db/database.ts";
-import { appendPoints, earnOrderPoints, expireIdlePoints, reverseOrderPoints } from "#db/repositories/membership/ledger.ts";
+import { adjustPoints, appendPoints, earnOrderPoints, expireIdlePoints, reverseOrderPoints } from "#db/repositories/membership/ledger.ts";
 import { creditDueLineMerges, mergeLinePoints } from "#db/repositories/membership/line.ts";
 import { memberPricingContext, recordPerkUse } from "#db/repositories/membership/perks.ts";
 import { attachWaitingGifts } from "#db/repositories/membership/rewards.ts";
@@ -115,6 +115,14 @@ describe("the points ledger and GET api/user/point", () => {
     points = await pointsOf(m);
     expect(points.points).toBe(0);
     expect(points.history.map((e) => e.kind)).toEqual(["reverse", "earn"]);
+  });
+
+  it("takes a staff adjustment once per key, with its note in the history", async () => {
+    const m = await createTestMember(t.app);
+    const input = { memberId: m.id, points: 40, key: `console:${m.id}`, note: "Goodwill", at: new Date() };
+    expect(await adjustPoints(t.app.db, input)).toBe(true);
+    expect(await adjustPoints(t.app.db, input)).toBe(false);
+    expect((await pointsOf(m)).history).toMatchObject([{ kind: "adjust", points: 40, reference: "Goodwill" }]);
   });
 
   it("refuses to edit a ledger row in place", async () => {

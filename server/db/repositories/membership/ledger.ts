@@ -135,3 +135,20 @@ export async function expireIdlePoints(db: Database, now: Date): Promise<number>
   }
   return expired;
 }
+
+/**
+ * A staff adjustment (support console): adds or takes points with a note the member reads, once per `key` (the
+ * console's request id). Answers false when the key was used already or the member does not exist.
+ */
+export async function adjustPoints(
+  db: Database, input: { memberId: number; points: number; key: string; note: string; at: Date },
+): Promise<boolean> {
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Database;
+    if (!(await lockMember(tx, input.memberId))) return false;
+    return appendPoints(tx, {
+      memberId: input.memberId, kind: "adjust", points: input.points, key: `adjust:${input.key}`,
+      spendableAt: input.at, reference: input.note, at: input.at,
+    });
+  });
+}
