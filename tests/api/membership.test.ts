@@ -296,6 +296,9 @@ describe("gifts and promotions", () => {
     expect(data).toMatchObject({ points: 20, ships_with_next_order: true, coupon_code: null });
     expect(data.reward).toMatchObject({ state: "redeemed", remaining: 1 });
     expect((await redeem(m, "gift", id, key)).status).toBe(200); // the same request again
+    const reused = await redeem(m, "gift", await reward(), key);
+    expect(reused.status).toBe(422);
+    expect(reused.body.code).toBe("idempotency_key_reused");
     expect((await pointsOf(m)).points).toBe(20);
     expect(await remainingOf(id)).toBe(1);
     const twice = await redeem(m, "gift", id);
