@@ -7,7 +7,21 @@ import { IdParam } from "./general.ts";
 import { MAX_PAGE, queryInt } from "./product.ts";
 
 // Spec §1 (points, exclusive membership, LINE points), §7 Membership and GET api/user/point; decisions 0130-0134.
-// Every call is for the signed-in member and acts on that member's own ledger. Amounts of money are satang.
+// Every call is for the signed-in member (401 unauthorized otherwise) and acts on that member's own ledger. Money is
+// satang. The calls, what they answer, and their refusals ({ message, code } in the shopper's language):
+//   GET  api/user/point?page=n              -> PointsResponse (data: PointsSummary, meta: page/per_page/total)
+//   GET  api/membership/gift                -> RewardListResponse (every gift with its state for this member)
+//   GET  api/membership/promotion           -> RewardListResponse
+//   GET  api/membership/gift/{id}           -> RewardResponse; 404 reward_not_found
+//   GET  api/membership/gift/check?id=n     -> RewardCheckResponse; 404 reward_not_found
+//   POST api/membership/gift/redeem         body RedeemBody, header Idempotency-Key -> RedemptionResponse
+//   POST api/membership/promotion/redeem    body RedeemBody, header Idempotency-Key -> RedemptionResponse
+//        refusals: 400 idempotency_key_required / validation_failed, 404 reward_not_found, 403 reward_exclusive_only,
+//        409 reward_not_started / reward_expired / reward_out_of_stock / reward_out_of_coupons / reward_redeemed,
+//        422 points_not_enough / idempotency_key_reused. The same key again answers the first redeem (200).
+//   POST api/membership/redeem-exclusive    body {} or none, header Idempotency-Key -> ExclusiveRedemptionResponse
+//        refusals: 400 idempotency_key_required, 409 already_exclusive, 422 points_not_enough.
+// A redeemed promotion's `coupon_code` goes into POST api/cart/apply-coupon; a redeemed gift ships with the next order.
 
 /** Spec §9: 1 point per 1,000 THB paid (100,000 satang), on the goods after discounts, shipping excluded (0130). */
 export const SATANG_PER_POINT = 100_000;

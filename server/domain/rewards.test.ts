@@ -29,12 +29,15 @@ describe("a reward's state for a member", () => {
   });
 
   it("judges in a fixed order: redeemed, exclusivity, dates, stock, points", () => {
-    const everything = rule({ startsAt: new Date(now.getTime() + 1), exclusiveOnly: true, remaining: 0, pointsPrice: 99 });
+    const everything = rule({
+      startsAt: new Date(now.getTime() + 1), exclusiveOnly: true, remaining: 0, pointsPrice: 99,
+    });
     expect(rewardState(everything, member({ redeemed: true }), now)).toBe("redeemed");
     expect(rewardState(everything, member(), now)).toBe("exclusive_only");
     expect(rewardState(everything, member({ isExclusive: true }), now)).toBe("not_started");
     expect(rewardState({ ...everything, startsAt: null }, member({ isExclusive: true }), now)).toBe("out_of_gift");
-    expect(rewardState(rule({ pointsPrice: 99, remaining: null }), member({ isExclusive: true }), now)).toBe("not_enough_points");
+    expect(rewardState(rule({ pointsPrice: 99, remaining: null }), member({ isExclusive: true }), now))
+      .toBe("not_enough_points");
   });
 
   it("maps every refusing state to an error code and counts the missing points", () => {
@@ -61,7 +64,8 @@ describe("the birthday gift", () => {
     expect(redemptionPeriod("songkran", now)).toBe("");
     const gift = rule({ pointsPrice: 0, exclusiveOnly: true });
     expect(rewardState(ruleFor(gift, "birthday", null, now), member({ isExclusive: true }), now)).toBe("not_started");
-    expect(rewardState(ruleFor(gift, "birthday", "1990-11-02", now), member({ isExclusive: true }), now)).toBe("available");
+    const exclusive = member({ isExclusive: true });
+    expect(rewardState(ruleFor(gift, "birthday", "1990-11-02", now), exclusive, now)).toBe("available");
     expect(rewardState(ruleFor(gift, "birthday", "1990-11-02", now), member(), now)).toBe("exclusive_only");
   });
 });

@@ -31,7 +31,9 @@ export function rewardState(reward: RewardRule, member: RewardMember, now: Date)
   if (reward.exclusiveOnly && !member.isExclusive) return "exclusive_only";
   if (reward.startsAt && at < reward.startsAt.getTime()) return "not_started";
   if (reward.endsAt && at >= reward.endsAt.getTime()) return "expired";
-  if (reward.remaining !== null && reward.remaining <= 0) return reward.kind === "gift" ? "out_of_gift" : "out_of_coupons";
+  if (reward.remaining !== null && reward.remaining <= 0) {
+    return reward.kind === "gift" ? "out_of_gift" : "out_of_coupons";
+  }
   if (member.balance < reward.pointsPrice) return "not_enough_points";
   return "available";
 }

@@ -13,7 +13,9 @@ export type ExclusiveOutcome =
  * POST api/membership/redeem-exclusive: 800 points for a year of exclusive membership (decision 0131), once per
  * Idempotency-Key: a replay answers the standing it bought without spending again.
  */
-export async function redeemExclusive(db: Database, memberId: number, key: string, now: Date): Promise<ExclusiveOutcome> {
+export async function redeemExclusive(
+  db: Database, memberId: number, key: string, now: Date,
+): Promise<ExclusiveOutcome> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Database;
     const member = await lockMember(tx, memberId);
@@ -32,6 +34,7 @@ export async function redeemExclusive(db: Database, memberId: number, key: strin
     await tx.execute(sql`UPDATE members SET member_status = 'exclusive', exclusive_until = ${decision.until},
       updated_at = ${now} WHERE id = ${memberId}`);
     const after = balance - EXCLUSIVE_POINTS_PRICE;
-    return { ok: true, points: after, tier: tierOf({ ...member, member_status: "exclusive", exclusive_until: decision.until }, after, now) } as const;
+    const upgraded = { ...member, member_status: "exclusive", exclusive_until: decision.until };
+    return { ok: true, points: after, tier: tierOf(upgraded, after, now) } as const;
   });
 }

@@ -30,7 +30,8 @@ export type Balance = { points: number; lastActivity: Date | null; expiresAt: Da
 export async function balanceOf(db: Database, memberId: number, now: Date): Promise<Balance> {
   const [row] = await queryRows<{ points: unknown; last_activity: Date | string | null }>(db, sql`
     SELECT coalesce(sum(points) FILTER (WHERE points < 0 OR spendable_at <= ${now}), 0) AS points,
-      max(spendable_at) FILTER (WHERE kind IN ('earn', 'redeem', 'line_merge') AND spendable_at <= ${now}) AS last_activity
+      max(spendable_at) FILTER (WHERE kind IN ('earn', 'redeem', 'line_merge') AND spendable_at <= ${now})
+        AS last_activity
     FROM point_transactions WHERE member_id = ${memberId}`);
   const points = toCount(row?.points);
   const lastActivity = asDate(row?.last_activity ?? null);
@@ -46,7 +47,8 @@ export type NewEntry = {
 export async function appendPoints(tx: Database, entry: NewEntry): Promise<boolean> {
   if (entry.points === 0) return false;
   const rows = await queryRows<{ id: number }>(tx, sql`
-    INSERT INTO point_transactions (member_id, kind, points, idempotency_key, spendable_at, order_id, reference, created_at)
+    INSERT INTO point_transactions
+      (member_id, kind, points, idempotency_key, spendable_at, order_id, reference, created_at)
     VALUES (${entry.memberId}, ${entry.kind}, ${entry.points}, ${entry.key}, ${entry.spendableAt},
       ${entry.orderId ?? null}, ${entry.reference ?? null}, ${entry.at})
     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`);

@@ -37,7 +37,8 @@ export async function creditDueLineMerges(db: Database, provider: LinePointsProv
   for (;;) {
     const done = await db.transaction(async (t) => {
       const tx = t as unknown as Database;
-      const [merge] = await queryRows<{ id: number; member_id: number; phone_e164: string; credit_at: Date | string }>(tx, sql`
+      type Due = { id: number; member_id: number; phone_e164: string; credit_at: Date | string };
+      const [merge] = await queryRows<Due>(tx, sql`
         SELECT id, member_id, phone_e164, credit_at FROM line_point_merges
         WHERE credited_at IS NULL AND credit_at <= ${now} ORDER BY credit_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`);
       if (!merge) return null;
@@ -48,7 +49,8 @@ export async function creditDueLineMerges(db: Database, provider: LinePointsProv
         spendableAt: new Date(merge.credit_at),
         reference: "LINE", at: now,
       }) : false;
-      await tx.execute(sql`UPDATE line_point_merges SET credited_at = ${now}, points = ${points} WHERE id = ${merge.id}`);
+      await tx.execute(sql`
+        UPDATE line_point_merges SET credited_at = ${now}, points = ${points} WHERE id = ${merge.id}`);
       return wrote;
     });
     if (done === null) return credited;

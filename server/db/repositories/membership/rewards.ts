@@ -16,7 +16,8 @@ import { appendPoints, balanceOf, lockMember, type MemberLock } from "./ledger.t
 type RewardRow = {
   id: number; kind: RewardKind; name_en: string; name_th: string; desc_en: string; desc_th: string;
   image: string | null; points_price: number; remaining: number | null; starts_at: Date | string | null;
-  ends_at: Date | string | null; exclusive_only: boolean; festival: string | null; coupon_kind: "percent" | "fixed" | null;
+  ends_at: Date | string | null; exclusive_only: boolean; festival: string | null;
+  coupon_kind: "percent" | "fixed" | null;
   coupon_value: number | null; coupon_max_discount: number | null; coupon_min_spend: number; coupon_valid_days: number;
 };
 type Mine = { reward_id: number; period: string; coupon_code: string | null; coupon_used: boolean };
@@ -108,7 +109,9 @@ const newCouponCode = () => `PRM-${randomBytes(5).toString("hex").toUpperCase()}
  * The member's coupon: single use, valid `coupon_valid_days`. Not flagged members-only, because the cart still judges
  * coupons as a guest's (decision 0100); member_coupons keeps it to its member instead (mayUseCoupon, apply-coupon).
  */
-async function makeMemberCoupon(tx: Database, row: RewardRow, memberId: number, now: Date): Promise<{ id: number; code: string }> {
+async function makeMemberCoupon(
+  tx: Database, row: RewardRow, memberId: number, now: Date,
+): Promise<{ id: number; code: string }> {
   const endsAt = new Date(now.getTime() + row.coupon_valid_days * 86_400_000);
   const code = newCouponCode();
   const [coupon] = await queryRows<{ id: number }>(tx, sql`
@@ -155,7 +158,9 @@ export async function redeemReward(
       memberId, kind: "redeem", points: -Number(row.points_price), key: `redeem:${memberId}:${key}`, spendableAt: now,
       reference: locale === "th" ? row.name_th : row.name_en, at: now,
     });
-    if (row.remaining !== null) await tx.execute(sql`UPDATE rewards SET remaining = remaining - 1 WHERE id = ${rewardId}`);
+    if (row.remaining !== null) {
+      await tx.execute(sql`UPDATE rewards SET remaining = remaining - 1 WHERE id = ${rewardId}`);
+    }
     const coupon = kind === "promotion" ? await makeMemberCoupon(tx, row, memberId, now) : null;
     const period = redemptionPeriod(row.festival, now);
     await tx.execute(sql`

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { POINTS_PER_PAGE, type PointEntry, type PointKind, type PointsSummary, type Tier } from "#contract/membership.ts";
+import {
+  POINTS_PER_PAGE, type PointEntry, type PointKind, type PointsSummary, type Tier,
+} from "#contract/membership.ts";
 import { queryRows, toCount, type Database } from "#db/database.ts";
 import { memberStanding } from "#domain/membership.ts";
 import { decideExclusiveRedeem, pointsToExclusive } from "#domain/points.ts";
