@@ -22,12 +22,8 @@ import { AddressInput } from "./user.ts";
 /** At most this many characters of note for the shop (spec §3 Order display "note"). */
 export const ORDER_NOTE_MAX = 500;
 
-/**
- * The `Idempotency-Key` header of POST api/order/: 8..255 visible ASCII characters, made once per placement attempt
- * (a UUID does). Retrying with the same key answers the same order.
- */
-export const IDEMPOTENCY_HEADER = "idempotency-key";
-export const IdempotencyKey = refine(size(string(), 8, 255), "idempotency_key", (v) => /^[\x21-\x7e]+$/.test(v));
+/** The `Idempotency-Key` header of POST api/order/ (contract/idempotency.ts): retrying with it answers the same order. */
+export { IDEMPOTENCY_HEADER, IdempotencyKey } from "./idempotency.ts";
 
 /** A new address typed at checkout: the address book's fields and rules (Thai cascade, phone) without kind/default. */
 export const OrderAddressInput = omit(AddressInput, ["kind", "is_default"]);

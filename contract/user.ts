@@ -114,13 +114,8 @@ export const AddressResponse = dataOf(Address);
 /** At most this many addresses of each kind per member. */
 export const MAX_ADDRESSES_PER_KIND = 20;
 
-// GET api/user/point -> { data: Points }
-export const Points = object({
-  points: integer(),
-  member_status: enums(["member", "exclusive"] as const),
-  exclusive_until: nullable(string()),
-});
-export const PointsResponse = dataOf(Points);
+// GET api/user/point?page=n -> { data: Points, meta }: balance, pending points, tier and history (membership.ts).
+export { PointsSummary as Points, PointsResponse } from "./membership.ts";
 
 // Phone OTP (spec §4 Phone verification). POST api/user/otp/phone/request (no body) sends a code to the member's
 // phone through the SMS outbox; POST api/user/otp/phone/verify checks it.

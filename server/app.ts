@@ -20,6 +20,7 @@ import blogRoutes from "#routes/api/blog/index.ts";
 import cartRoutes from "#routes/api/cart/index.ts";
 import generalRoutes from "#routes/api/general/index.ts";
 import orderRoutes from "#routes/api/order/index.ts";
+import membershipRoutes from "#routes/api/membership/index.ts";
 import productRoutes from "#routes/api/product/index.ts";
 import userRoutes from "#routes/api/user/index.ts";
 import crawlRoutes from "#routes/crawl/index.ts";
@@ -76,6 +77,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(authRoutes, { prefix: "/api/auth" });
   await instance.register(userRoutes, { prefix: "/api/user" });
   await instance.register(orderRoutes, { prefix: "/api/order" });
+  await instance.register(membershipRoutes, { prefix: "/api/membership" });
   if (opts.env.NODE_ENV !== "production") await instance.register(devRoutes, { prefix: "/dev" });
   // The offline social-login provider: answers only for sandbox providers (none in production, see oauth/index.ts).
   await instance.register(sandboxRoutes, { prefix: "/sandbox" });

@@ -5,6 +5,7 @@ import { is } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MeResponse } from "#contract/auth.ts";
 import { OkResponse, PointsResponse, UserResponse } from "#contract/user.ts";
+import { appendPoints } from "#db/repositories/membership/ledger.ts";
 import { queryRows } from "#db/database.ts";
 import { issueToken, revokeToken } from "#db/repositories/member/tokens.ts";
 import { isUniqueViolation } from "#db/database.ts";
@@ -251,8 +252,11 @@ describe("POST /api/user/phone", () => {
 describe("GET /api/user/point", () => {
   it("answers points and status", async () => {
     const m = await createTestMember(t.app);
-    await t.app.db.update(members).set({ points: 120, memberStatus: "exclusive", exclusiveUntil: new Date(Date.now() + 86_400_000) })
+    await t.app.db.update(members).set({ memberStatus: "exclusive", exclusiveUntil: new Date(Date.now() + 86_400_000) })
       .where(eq(members.id, m.id));
+    await appendPoints(t.app.db, {
+      memberId: m.id, kind: "adjust", points: 120, key: `test:${m.id}`, spendableAt: new Date(), at: new Date(),
+    });
     const reply = await as(t, m.auth, "GET", "/api/user/point");
     expect(reply.status).toBe(200);
     expect(is(reply.body, PointsResponse)).toBe(true);

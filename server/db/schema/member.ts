@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
-  boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { thDistricts, thProvinces, thSubDistricts } from "./geo.ts";
 
@@ -30,7 +30,6 @@ export const members = pgTable(
     phoneE164: text("phone_e164"),
     phoneCountry: text("phone_country"),
     phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
-    points: integer("points").notNull().default(0),
     memberStatus: text("member_status", { enum: ["member", "exclusive"] }).notNull().default("member"),
     exclusiveUntil: timestamp("exclusive_until", { withTimezone: true }),
     /** The language the member last used; mails and SMS go out in it. */
@@ -42,7 +41,6 @@ export const members = pgTable(
     uniqueIndex("members_email_unique").on(t.email),
     // One member per verified phone: the LINE points merge keys on it.
     uniqueIndex("members_verified_phone_unique").on(t.phoneE164).where(sql`${t.phoneVerifiedAt} IS NOT NULL`),
-    check("members_points_nonnegative", sql`${t.points} >= 0`),
   ],
 );
 

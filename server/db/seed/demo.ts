@@ -15,7 +15,7 @@ import { addresses, members, type OrderAddressRecord } from "../schema/index.ts"
  * numbers, addresses and their whole event history, written by the same code as a checkout.
  */
 export const DEMO_MEMBER = { email: "demo@skinstate.test", password: "Skinstate#2026", firstName: "Dao", lastName: "Demo" };
-const DEMO_PHONE = "+66812345678";
+export const DEMO_PHONE = "+66812345678";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

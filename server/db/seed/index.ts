@@ -2,8 +2,8 @@ import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../database.ts";
 import {
-  blogPosts, branches, countries, coupons, faqs, menuItems, products, reviews, seoRecords, sitewideAlerts, socialLinks,
-  storeSettings, thProvinces,
+  blogPosts, branches, countries, coupons, faqs, linePointsSandbox, menuItems, products, reviews, rewards, seoRecords,
+  sitewideAlerts, socialLinks, storeSettings, thProvinces,
 } from "../schema/index.ts";
 import { retireDemoMember } from "./demo.ts";
 
@@ -12,19 +12,20 @@ import { retireDemoMember } from "./demo.ts";
  * catalog's source text or the Thai address tables in memory (measured: tens of MB of resident memory).
  */
 async function seeders() {
-  const [catalog, content, coupons, demo, geo, reviews] = await Promise.all([
+  const [catalog, content, coupons, demo, geo, reviews, membership] = await Promise.all([
     import("./catalog.ts"), import("./content.ts"), import("./coupons.ts"), import("./demo.ts"), import("./geo.ts"),
-    import("./reviews.ts"),
+    import("./reviews.ts"), import("./membership.ts"),
   ]);
-  return { ...catalog, ...content, ...coupons, ...demo, ...geo, ...reviews };
+  return { ...catalog, ...content, ...coupons, ...demo, ...geo, ...reviews, ...membership };
 }
 
 export const SEED_MARKER_KEY = "seed";
 /**
  * Version 2 added coupons and reviews, version 3 the demo member with orders (outside production); a database seeded
- * at an older version gets what it lacks at the next boot.
+ * at an older version gets what it lacks at the next boot. Version 4 added gifts, promotions, the sandbox LINE
+ * points and the demo member's earned points.
  */
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 
 async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
@@ -44,8 +45,10 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
   const version = (marker?.value as { version?: unknown } | undefined)?.version;
   if (typeof version === "number" && version >= SEED_VERSION) return { seeded: false, ms: performance.now() - started };
 
-  const { seedCatalog, seedMenu, seedContent, seedCountries, seedThaiAddresses, seedCoupons, seedReviews, seedDemoMember } =
-    await seeders();
+  const {
+    seedCatalog, seedMenu, seedContent, seedCountries, seedThaiAddresses, seedCoupons, seedReviews, seedDemoMember,
+    seedRewards, seedLinePoints, seedDemoPoints,
+  } = await seeders();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     if (await isEmpty(t, products)) await seedCatalog(t);
@@ -58,7 +61,10 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
     if (await isEmpty(t, thProvinces)) await seedThaiAddresses(t);
     if (await isEmpty(t, coupons)) await seedCoupons(t);
     if (await isEmpty(t, reviews)) await seedReviews(t);
+    if (await isEmpty(t, rewards)) await seedRewards(t);
+    if (await isEmpty(t, linePointsSandbox)) await seedLinePoints(t);
     if (demo) await seedDemoMember(t);
+    if (demo) await seedDemoPoints(t);
     const value = { version: SEED_VERSION, at: new Date().toISOString() };
     await t.insert(storeSettings).values({ key: SEED_MARKER_KEY, value })
       .onConflictDoUpdate({ target: storeSettings.key, set: { value } });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Cart, PreCheckResult, ShippingMethod } from "#contract/cart.ts";
 import type { Locale } from "#contract/locale.ts";
 import { evaluateCoupon, GUEST } from "#domain/coupon.ts";
+import { mayUseCoupon } from "../membership/rewards.ts";
 import { preCheckCart, type ProductNow } from "#domain/precheck.ts";
 import { checkQuantity, mergeCarts as mergeLines } from "#domain/stock.ts";
 import { queryRows, type Database } from "#db/database.ts";
@@ -146,7 +147,8 @@ export async function applyCoupon(db: Database, key: CartKey, code: string, loca
   return transaction(db, async (tx) => {
     const row = await lockCart(tx, key.id, key.shopper);
     const coupon = await findCouponByCode(tx, code);
-    if (!coupon) throw new CartProblem("coupon_not_found");
+    // Another member's own coupon (a redeemed promotion) reads as unknown, as any other member's data does.
+    if (!coupon || !(await mayUseCoupon(tx, Number(coupon.id), key.shopper))) throw new CartProblem("coupon_not_found");
     const lines = (await cartLines(tx, row.id)).map(toCartLine);
     const outcome = evaluateCoupon(couponRule(coupon, locale), lines, GUEST, now);
     if (!outcome.ok) throw new CartProblem(outcome.code);

@@ -91,11 +91,13 @@ export type OtpVerifyOutcome =
 
 /**
  * Checks a typed code against the member's newest live code for their current phone. A wrong code costs one
- * attempt (written even though the answer is an error); the right one is consumed, marks the phone verified and
- * drops the code's SMS text from the outbox (it was delivered: the member typed it).
+ * attempt (written even though the answer is an error); the right one is consumed, marks the phone verified,
+ * drops the code's SMS text from the outbox (it was delivered: the member typed it) and runs `onVerified` in the
+ * same transaction (the LINE points merge).
  */
 export async function verifyPhoneCode(
   db: Database, memberId: number, typed: string, pepper: string, now = new Date(),
+  onVerified?: (tx: Database, phoneE164: string) => Promise<unknown>,
 ): Promise<OtpVerifyOutcome> {
   try {
     return await db.transaction(async (t) => {
@@ -130,6 +132,7 @@ export async function verifyPhoneCode(
       await tx.execute(sql`UPDATE otp_codes SET consumed_at = ${now} WHERE id = ${row.id}`);
       await tx.execute(sql`UPDATE members SET phone_verified_at = ${now}, updated_at = ${now} WHERE id = ${memberId}`);
       await markSmsDelivered(tx, phone, typed);
+      await onVerified?.(tx, phone);
       return { ok: true } as const;
     });
   } catch (error) {

@@ -8,7 +8,6 @@ import { invalidateCatalog } from "../product/index.ts";
 import { refreshProductRating } from "../review.ts";
 import { replacePassword } from "./members.ts";
 import { retireResets } from "./resets.ts";
-import { memberStanding, type MemberStanding } from "#domain/membership.ts";
 
 /** The member's password hash (null: provider-only member), or undefined when the member is gone. */
 export async function passwordHashOf(db: Database, memberId: number): Promise<string | null | undefined> {
@@ -74,16 +73,6 @@ export async function updatePhone(db: Database, memberId: number, phone: Phone):
       await tx.execute(sql`UPDATE otp_codes SET consumed_at = now() WHERE member_id = ${memberId} AND consumed_at IS NULL`);
     }
   });
-}
-
-export type Points = { points: number } & MemberStanding;
-
-/** Points and status; an exclusive status whose end has passed reads as member. */
-export async function memberPoints(db: Database, memberId: number, now = new Date()): Promise<Points | null> {
-  const [row] = await db.select({ points: members.points, status: members.memberStatus, until: members.exclusiveUntil })
-    .from(members).where(eq(members.id, memberId)).limit(1);
-  if (!row) return null;
-  return { points: row.points, ...memberStanding(row.status, row.until, now) };
 }
 
 /**

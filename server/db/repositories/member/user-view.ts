@@ -5,6 +5,7 @@ import { formatPhone, parsePhone, phoneFromE164, type Phone } from "#contract/ph
 import type { Database } from "#db/database.ts";
 import { members } from "#db/schema/index.ts";
 import { memberStanding } from "#domain/membership.ts";
+import { balanceOf } from "../membership/ledger.ts";
 
 /** The columns the User shows (the e-mail's proof, docs/decisions/0077, stays on the server). */
 type MemberRow = Omit<typeof members.$inferSelect, "emailVerifiedAt">;
@@ -26,7 +27,7 @@ export function storedPhone(e164: string | null, country: string | null): Phone 
 }
 
 /** Maps a members row to the contract User (spec §3 User). The password hash never leaves this function. */
-export function toUser(row: MemberRow, now: Date = new Date()): User {
+export function toUser(row: MemberRow, now: Date = new Date(), points = 0): User {
   const birthMonth = row.birthDate ? Number(row.birthDate.slice(5, 7)) : null;
   return {
     id: row.id,
@@ -37,7 +38,7 @@ export function toUser(row: MemberRow, now: Date = new Date()): User {
     phone_verified: row.phoneE164 !== null && row.phoneVerifiedAt !== null,
     birth_date: row.birthDate,
     birthday: birthMonth !== null && birthMonth === bangkokMonth(now),
-    points: row.points,
+    points,
     ...memberStanding(row.memberStatus, row.exclusiveUntil, now),
     joined_at: row.createdAt.toISOString(),
     has_password: row.passwordHash !== null,
@@ -50,5 +51,5 @@ export function toUser(row: MemberRow, now: Date = new Date()): User {
  */
 export async function loadUser(db: Database, memberId: number, _locale?: Locale, now: Date = new Date()): Promise<User | null> {
   const [row] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
-  return row ? toUser(row, now) : null;
+  return row ? toUser(row, now, (await balanceOf(db, memberId, now)).points) : null;
 }

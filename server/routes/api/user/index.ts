@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { ChangePassword, DeleteAccount, UpdatePhone, UpdateProfile } from "#contract/user.ts";
 import { parsePhone } from "#contract/phone.ts";
+import { POINTS_PER_PAGE, PointsQuery } from "#contract/membership.ts";
+import { pointsSummary } from "#db/repositories/membership/summary.ts";
 import {
-  deleteMember, memberPoints, passwordHashOf, setPasswordHash, updatePhone, updateProfile,
+  deleteMember, passwordHashOf, setPasswordHash, updatePhone, updateProfile,
 } from "#db/repositories/member/profile.ts";
 import { loadUser } from "#db/repositories/member/user-view.ts";
 import { ApiError, unauthorized } from "#plugins/api-error.ts";
@@ -71,10 +73,12 @@ const routes: FastifyPluginAsync = async (app) => {
     return { data: { ok: true as const } };
   }) });
 
-  app.get("/point", { onRequest: requireMember, ...validated({}, async (_input, req) => {
-    const points = await memberPoints(app.db, memberOf(req).id);
-    if (!points) throw unauthorized();
-    return { data: points };
+  // Points: balance, pending points with their arrival, the tier and a page of history (contract/membership.ts).
+  app.get("/point", { onRequest: requireMember, ...validated({ query: PointsQuery }, async ({ query }, req) => {
+    const page = query.page ?? 1;
+    const summary = await pointsSummary(app.db, memberOf(req).id, page, new Date());
+    if (!summary) throw unauthorized();
+    return { data: summary.data, meta: { page, per_page: POINTS_PER_PAGE, total: summary.total } };
   }) });
 
   await app.register(addressRoutes, { prefix: "/address" });

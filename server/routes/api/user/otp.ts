@@ -3,6 +3,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { OtpRequestBody, OtpVerify } from "#contract/user.ts";
 import { loadUser } from "#db/repositories/member/user-view.ts";
 import { requestPhoneCode, verifyPhoneCode } from "#db/repositories/member/otp.ts";
+import { mergeLinePoints } from "#db/repositories/membership/line.ts";
+import { linePointsProvider } from "#integrations/line-points/provider.ts";
 import { ApiError, unauthorized } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";
 import { memberOf, requireMember } from "#plugins/member.ts";
@@ -41,7 +43,11 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post("/phone/verify", { onRequest: requireMember, ...validated({ body: OtpVerify }, async ({ body }, req) => {
     const member = memberOf(req);
     await rateLimit(req, "otp_verify", member.id);
-    const outcome = await verifyPhoneCode(app.db, member.id, body.code, pepper);
+    // The phone is proven: its LINE shopping points join this account once, arriving tomorrow (decision 0134),
+    // written with the verification so that neither happens without the other.
+    const now = new Date();
+    const outcome = await verifyPhoneCode(app.db, member.id, body.code, pepper, now,
+      (tx, phone) => mergeLinePoints(tx, linePointsProvider(), member.id, phone, now));
     if (outcome.ok) {
       const user = await loadUser(app.db, member.id);
       if (!user) throw unauthorized();
