@@ -2,6 +2,7 @@ import { object, string, optional, record, array, enums, integer, type Infer } f
 import { AUTH_ERROR_CODES } from "./auth.ts";
 import { CART_ERROR_CODES } from "./cart.ts";
 import { ORDER_ERROR_CODES } from "./order.ts";
+import { PAYMENT_ERROR_CODES } from "./payment-api.ts";
 import { REVIEW_ERROR_CODES } from "./review.ts";
 
 /**
@@ -25,6 +26,7 @@ export const ERROR_CODES = [
   ...REVIEW_ERROR_CODES,
   ...AUTH_ERROR_CODES,
   ...ORDER_ERROR_CODES,
+  ...PAYMENT_ERROR_CODES,
 ] as const;
 export const ErrorCode = enums(ERROR_CODES);
 export type ErrorCode = Infer<typeof ErrorCode>;

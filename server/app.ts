@@ -22,6 +22,7 @@ import generalRoutes from "#routes/api/general/index.ts";
 import orderRoutes from "#routes/api/order/index.ts";
 import productRoutes from "#routes/api/product/index.ts";
 import userRoutes from "#routes/api/user/index.ts";
+import webhookRoutes from "#routes/api/webhooks/index.ts";
 import devRoutes from "#routes/dev/index.ts";
 import sandboxRoutes from "#routes/sandbox/index.ts";
 import productImageRoutes from "#routes/media/product-image.ts";
@@ -60,6 +61,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(dbPlugin, { handle: opts.db });
   const jobs = await startJobs({
     connection: opts.db.connection, db: opts.db.db, log: instance.log, env: opts.env, jobs: JOBS,
+    payments: () => instance.payments,
     work: Boolean(opts.workJobs), ...(typeof opts.workJobs === "object" ? opts.workJobs : {}),
   });
   instance.decorate("jobs", jobs);
@@ -75,6 +77,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(authRoutes, { prefix: "/api/auth" });
   await instance.register(userRoutes, { prefix: "/api/user" });
   await instance.register(orderRoutes, { prefix: "/api/order" });
+  await instance.register(webhookRoutes, { prefix: "/api/webhooks" });
   if (opts.env.NODE_ENV !== "production") await instance.register(devRoutes, { prefix: "/dev" });
   // The offline social-login provider: answers only for sandbox providers (none in production, see oauth/index.ts).
   await instance.register(sandboxRoutes, { prefix: "/sandbox" });

@@ -4,8 +4,9 @@ import { omiseSandboxWebhookJob } from "./omise-sandbox-webhook.ts";
 import { orderExpiryJob } from "./order-expiry.ts";
 import { orderRetentionJob } from "./order-retention.ts";
 import { outboxMailJob } from "./outbox-mail.ts";
+import { paymentReconcileJob } from "./payment-reconcile.ts";
 import { restockMailJob } from "./restock-mail.ts";
 
 export const JOBS: readonly JobDefinition[] = [
-  outboxMailJob, restockMailJob, orderExpiryJob, orderRetentionJob, omiseSandboxWebhookJob,
+  outboxMailJob, restockMailJob, orderExpiryJob, orderRetentionJob, omiseSandboxWebhookJob, paymentReconcileJob,
 ];
