@@ -63,6 +63,7 @@ export function paymentRoutes(app: FastifyInstance): void {
     if (body.accept_policy !== true) {
       throw new ApiError(422, "policy_not_accepted", { accept_policy: [paymentFieldMessage("policy", locale)] });
     }
+    if (app.payments.kind === "unavailable") throw new ApiError(503, "payment_unavailable");
     const offered = body.method === "omise_installment" ? await offeredTerms(app) : undefined;
     const choice = chargeChoice(body, order.total, offered);
     if (!choice.ok) {
