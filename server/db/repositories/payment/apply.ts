@@ -100,6 +100,11 @@ async function sendReceipt(tx: Database, db: Database, row: ChargeRow, charge: P
   if (order.email) await enqueue(tx, { kind: "mail", to: order.email, ...mail });
 }
 
+/** Notes that an open attempt was just checked: the reconciliation job takes the ones checked longest ago first. */
+export async function touchAttempt(db: Database, id: number, now: Date): Promise<void> {
+  await db.update(paymentCharges).set({ updatedAt: now }).where(eq(paymentCharges.id, id));
+}
+
 export type Applied = { changed: boolean; paidOrder: boolean; refundDue: boolean; row: ChargeRow };
 
 /**
@@ -115,6 +120,7 @@ export async function applyCharge(
     if (!current) throw new Error(`payment attempt ${row.id} vanished`);
     const open = current.status === "creating" || current.status === "pending";
     if (!open || (current.status === charge.status && current.providerChargeId === charge.id)) {
+      if (open) await touchAttempt(tx, row.id, now);
       return { changed: false, paidOrder: false, refundDue: false, row: current };
     }
     const order = await orderFacts(tx, row.orderId);

@@ -3,7 +3,9 @@ import { chargeExpiry, type ChargeChoice } from "#domain/payment-rules.ts";
 import type { Database } from "#db/database.ts";
 import type { PaymentSource } from "#db/schema/index.ts";
 import { PaymentProviderError, type PaymentProvider, type ProviderCharge } from "#integrations/payments/provider.ts";
-import { applyCharge, recordRefund, recordRejected, startAttempt, type AttemptInput } from "./apply.ts";
+import {
+  applyCharge, recordRefund, recordRejected, startAttempt, touchAttempt, type AttemptInput,
+} from "./apply.ts";
 import { chargeById, type ChargeRow } from "./record.ts";
 
 // The payment flow (decision 0125): the provider is asked, its answer is applied with the order locked (apply.ts).
@@ -50,6 +52,8 @@ export async function syncAttempt(
     if (!charge) {
       if (now.getTime() - row.createdAt.getTime() > CREATE_GRACE_MS) {
         await recordRejected(deps.db, row, "not_created", "the provider has no charge for this attempt", source, now);
+      } else {
+        await touchAttempt(deps.db, row.id, now);
       }
       return { row: (await chargeById(deps.db, row.id)) ?? row, charge: null };
     }

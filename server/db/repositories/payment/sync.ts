@@ -47,8 +47,9 @@ export async function handleWebhook(deps: PaymentDeps, body: unknown, now: Date)
   return applied.changed ? "applied" : "unchanged";
 }
 
-/** At most this many attempts per job run; the next run takes the rest. */
-const MAX_PER_RUN = 200;
+/** Attempts re-fetched per batch, and at most per job run (the next run takes the rest). */
+const BATCH = 100;
+const MAX_PER_RUN = 2000;
 /** An attempt the shopper's own page may still be settling is left alone this long. */
 const SETTLE_MS = 60_000;
 
@@ -62,16 +63,24 @@ export async function reconcilePayments(
 ): Promise<{ checked: number; refunded: number; errors: number }> {
   let checked = 0;
   let errors = 0;
-  for (const row of await openCharges(deps.db, new Date(now.getTime() - SETTLE_MS), MAX_PER_RUN)) {
-    try {
-      await syncAttempt(deps, row, "job", now);
-      checked++;
-    } catch (error) {
-      errors++;
-      warn(`payment attempt ${row.id}: ${error instanceof Error ? error.message : String(error)}`);
+  const failed = new Set<number>();
+  // Each checked attempt is touched (updated_at = now), so the next batch holds others; a failing one is skipped.
+  while (checked + errors < MAX_PER_RUN) {
+    const batch = (await openCharges(deps.db, new Date(now.getTime() - SETTLE_MS), BATCH + failed.size))
+      .filter((row) => !failed.has(row.id));
+    if (batch.length === 0) break;
+    for (const row of batch) {
+      try {
+        await syncAttempt(deps, row, "job", now);
+        checked++;
+      } catch (error) {
+        errors++;
+        failed.add(row.id);
+        warn(`payment attempt ${row.id}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
   }
-  const due = await refundsDue(deps.db, MAX_PER_RUN);
+  const due = await refundsDue(deps.db, BATCH);
   for (const row of due) {
     try {
       await refundExtra(deps, row, "job", now);
