@@ -3,7 +3,9 @@ import {
   INSTALLMENT_BANKS, MOBILE_BANKING_BANKS, type ChargeStatus, type InstallmentBank, type MobileBankingBank,
   type PaymentMethod, type SourceChoice,
 } from "#contract/payment.ts";
-import { isInstallmentAvailable, isInstallmentChoiceAllowed, type OfferedTerms } from "#contract/payment-installment.ts";
+import {
+  isInstallmentAvailable, isInstallmentChoiceAllowed, type OfferedTerms,
+} from "#contract/payment-installment.ts";
 
 // The payment rules (spec §5 Payment, §9; issue 14; decision 0125), pure: what a payment request asks for, whether it
 // fits the order, and what a charge's outcome does to the order.
@@ -53,10 +55,13 @@ export function chargeChoice(
         : refuse("validation_failed", { card_token: "card_token" });
     case "omise_mobile_banking":
       return isOneOf<MobileBankingBank>(MOBILE_BANKING_BANKS, request.bank)
-        ? source({ method: "omise_mobile_banking", bank: request.bank }) : refuse("validation_failed", { bank: "bank" });
+        ? source({ method: "omise_mobile_banking", bank: request.bank })
+        : refuse("validation_failed", { bank: "bank" });
     case "omise_installment": {
       if (!isInstallmentAvailable(amount)) return refuse("installment_unavailable", { method: "method" });
-      if (!isOneOf<InstallmentBank>(INSTALLMENT_BANKS, request.bank)) return refuse("validation_failed", { bank: "bank" });
+      if (!isOneOf<InstallmentBank>(INSTALLMENT_BANKS, request.bank)) {
+        return refuse("validation_failed", { bank: "bank" });
+      }
       if (request.term === undefined) return refuse("validation_failed", { term: "term" });
       if (!isInstallmentChoiceAllowed(amount, request.bank, request.term, offered)) {
         return refuse("installment_term_unavailable", { term: "term" });
@@ -65,7 +70,8 @@ export function chargeChoice(
     }
     case "omise_promptpay": return source({ method: "omise_promptpay" });
     case "omise_truemoney":
-      return source(request.phone ? { method: "omise_truemoney", phone: request.phone } : { method: "omise_truemoney" });
+      return source(request.phone
+        ? { method: "omise_truemoney", phone: request.phone } : { method: "omise_truemoney" });
     case "omise_rabbit_linepay": return source({ method: "omise_rabbit_linepay" });
   }
 }

@@ -68,7 +68,9 @@ const REASONS: Record<ChargeFailureCode | "expired", Record<Locale, string>> = {
   failed_processing: { en: "The bank could not process the payment.", th: "ธนาคารไม่สามารถดำเนินการชำระเงินได้" },
   payment_rejected: { en: "The payment was declined.", th: "การชำระเงินถูกปฏิเสธ" },
   invalid_security_code: { en: "The security code (CVV) is wrong.", th: "รหัสความปลอดภัย (CVV) ไม่ถูกต้อง" },
-  failed_fraud_check: { en: "The payment did not pass the bank's checks.", th: "การชำระเงินไม่ผ่านการตรวจสอบของธนาคาร" },
+  failed_fraud_check: {
+    en: "The payment did not pass the bank's checks.", th: "การชำระเงินไม่ผ่านการตรวจสอบของธนาคาร",
+  },
   invalid_account_number: { en: "The account number is not valid.", th: "หมายเลขบัญชีไม่ถูกต้อง" },
   payment_cancelled: { en: "The payment was cancelled.", th: "การชำระเงินถูกยกเลิก" },
   timeout: { en: "The payment took too long.", th: "การชำระเงินใช้เวลานานเกินไป" },

@@ -3,7 +3,6 @@
 // order paid twice. The shop runs as a process (`npm start`'s entry) on a database of its own on the test server.
 // PAYMENT_CRASH_CHECKOUTS sets the number of checkouts (the issue's figure: 200).
 import { rm } from "node:fs/promises";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -35,7 +34,8 @@ beforeAll(async () => {
   const { server, prefix } = inject("testDatabase");
   name = `${prefix}_paycrash`;
   await onServer(`CREATE DATABASE "${name}"`);
-  const auth = server.password ? `${encodeURIComponent(server.user)}:${encodeURIComponent(server.password)}` : server.user;
+  const auth = server.password
+    ? `${encodeURIComponent(server.user)}:${encodeURIComponent(server.password)}` : server.user;
   // The embedded test server listens on a socket directory: pg reads it from the `host` parameter.
   databaseUrl = server.host?.startsWith("/")
     ? `postgres://${auth}@localhost:${server.port}/${name}?host=${encodeURIComponent(server.host)}`
@@ -82,7 +82,9 @@ describe("kill -9 during checkouts and payments", () => {
     let rounds = 0;
     while (begun < CHECKOUTS) {
       const killAfterMs = 500 + Math.floor(Math.random() * 2500);
-      const round = await paymentCrashRound({ env, productIds, geo, total: CHECKOUTS - begun, start: begun, killAfterMs });
+      const round = await paymentCrashRound({
+        env, productIds, geo, total: CHECKOUTS - begun, start: begun, killAfterMs,
+      });
       begun += round.begun;
       rounds++;
     }

@@ -78,7 +78,9 @@ export async function decide(shop: SandboxShop, chargeId: string, decision: "pai
 }
 
 /** POST /api/webhooks/omise with a body. */
-export async function webhook(shop: SandboxShop, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function webhook(
+  shop: SandboxShop, body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await shop.app.inject({ method: "POST", url: "/api/webhooks/omise", payload: body as object });
   return { status: res.statusCode, body: res.json() };
 }

@@ -71,7 +71,8 @@ describe("one payment raced", () => {
 });
 
 describe("shoppers who paid and closed the tab", () => {
-  it(`${CLOSED_TAB_RUNS} paid orders are all completed by webhook or by reconciliation`, { timeout: 600_000 }, async () => {
+  const title = `${CLOSED_TAB_RUNS} paid orders are all completed by webhook or by reconciliation`;
+  it(title, { timeout: 600_000 }, async () => {
     const db = shop.db.db as Database;
     const orders = await inBatches(CLOSED_TAB_RUNS, PARALLEL, async (i) => {
       const order = await pendingOrder(shop, { locale: i % 2 ? "th" : "en" });
@@ -99,7 +100,8 @@ describe("shoppers who paid and closed the tab", () => {
       expect(await paymentFacts(shop, order)).toMatchObject({ status: "processing", kept: 1, pays: 1, receipts: 1 });
     }
     const [sources] = await queryRows<{ job: number; webhook: number }>(db, sql`
-      SELECT count(*) FILTER (WHERE source = 'job')::int AS job, count(*) FILTER (WHERE source = 'webhook')::int AS webhook
+      SELECT count(*) FILTER (WHERE source = 'job')::int AS job,
+        count(*) FILTER (WHERE source = 'webhook')::int AS webhook
       FROM payment_events WHERE event = 'status' AND to_status = 'successful'`);
     expect(sources?.webhook).toBeGreaterThanOrEqual(Math.floor(CLOSED_TAB_RUNS / 2));
     expect(sources?.job).toBeGreaterThanOrEqual(Math.floor(CLOSED_TAB_RUNS / 2));

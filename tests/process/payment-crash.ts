@@ -47,7 +47,8 @@ async function checkoutAndPay(base: string, productId: number, geo: GeoChain, n:
 }
 
 /**
- * Runs shoppers against a started shop until `total` checkouts were begun or the shop dies (killed after `killAfterMs`).
+ * Runs shoppers against a started shop until `total` checkouts were begun or the shop dies (killed after
+ * `killAfterMs`).
  * Answers how many checkouts were begun.
  */
 export async function paymentCrashRound(options: {

@@ -15,7 +15,9 @@ export type PaymentChargeStatus = (typeof PAYMENT_CHARGE_STATUSES)[number];
 export const PAYMENT_SOURCES = ["shopper", "return", "poll", "webhook", "job"] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 /** What happened: created at the provider, refused by it, its status changed, or a refund of an extra success. */
-export const PAYMENT_EVENTS = ["attempt", "create", "reject", "status", "refund_due", "refund", "refund_failed"] as const;
+export const PAYMENT_EVENTS = [
+  "attempt", "create", "reject", "status", "refund_due", "refund", "refund_failed",
+] as const;
 export type PaymentEventKind = (typeof PAYMENT_EVENTS)[number];
 
 export const paymentCharges = pgTable(

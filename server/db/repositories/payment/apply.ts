@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { OrderStatus } from "#contract/order.ts";
 import { orderCompletePath } from "#contract/payment-api.ts";
 import type { KnownPaymentMethod } from "#contract/payment.ts";
-import { payability, successOutcome } from "#domain/payment-rules.ts";
+import { isOpenStatus, nextChargeStatus, payability, successOutcome } from "#domain/payment-rules.ts";
 import { receiptMail, receiptTime } from "#domain/payment-mail.ts";
 import { queryRows, type Database } from "#db/database.ts";
 import { orderToken } from "#db/repositories/order/access.ts";
@@ -66,7 +66,8 @@ export async function startAttempt(db: Database, input: AttemptInput): Promise<S
     }).returning();
     if (!row) throw new Error("payment attempt insert returned no row");
     await recordPaymentEvent(tx, {
-      orderId: input.orderId, chargeId: row.id, event: "attempt", source: "shopper", at: input.now, toStatus: "creating",
+      orderId: input.orderId, chargeId: row.id, event: "attempt", source: "shopper", at: input.now,
+      toStatus: "creating",
       detail: { method: input.method, bank: input.bank, term: input.term, amount: input.amount },
     });
     return { kind: "created", row };
@@ -80,7 +81,8 @@ export async function recordRejected(
   await withOrderLock(db, row.orderId, async (tx) => {
     const current = await chargeById(tx, row.id, true);
     if (current?.status !== "creating") return;
-    await tx.update(paymentCharges).set({ status: "failed", failureCode: code, failureMessage: message, updatedAt: now })
+    await tx.update(paymentCharges)
+      .set({ status: "failed", failureCode: code, failureMessage: message, updatedAt: now })
       .where(eq(paymentCharges.id, row.id));
     await recordPaymentEvent(tx, {
       orderId: row.orderId, chargeId: row.id, event: "reject", source, at: now, fromStatus: "creating",
@@ -89,9 +91,11 @@ export async function recordRejected(
   });
 }
 
-async function sendReceipt(tx: Database, db: Database, row: ChargeRow, charge: ProviderCharge, order: OrderFacts, at: Date) {
-  const link = `${new URL(row.returnUri).origin}${order.locale === "th" ? "/th" : ""}${orderCompletePath(order.public_id)}`
-    + `?token=${await orderToken(db, order.public_id)}`;
+async function sendReceipt(
+  tx: Database, db: Database, row: ChargeRow, charge: ProviderCharge, order: OrderFacts, at: Date,
+): Promise<void> {
+  const path = `${order.locale === "th" ? "/th" : ""}${orderCompletePath(order.public_id)}`;
+  const link = `${new URL(row.returnUri).origin}${path}?token=${await orderToken(db, order.public_id)}`;
   const card = charge.card ? `${charge.card.brand} •••• ${charge.card.lastDigits}` : null;
   const mail = receiptMail({
     locale: order.locale, number: order.number, firstName: order.first_name, amount: charge.amount,
@@ -118,9 +122,8 @@ export async function applyCharge(
   return withOrderLock(db, row.orderId, async (tx) => {
     const current = await chargeById(tx, row.id, true);
     if (!current) throw new Error(`payment attempt ${row.id} vanished`);
-    const open = current.status === "creating" || current.status === "pending";
-    if (!open || (current.status === charge.status && current.providerChargeId === charge.id)) {
-      if (open) await touchAttempt(tx, row.id, now);
+    if (!nextChargeStatus(current.status, charge.status)) {
+      if (isOpenStatus(current.status)) await touchAttempt(tx, row.id, now);
       return { changed: false, paidOrder: false, refundDue: false, row: current };
     }
     const order = await orderFacts(tx, row.orderId);
@@ -165,7 +168,8 @@ export async function applyCharge(
 
 /** The extra success was given back (or the provider says nothing is left to give back). */
 export async function recordRefund(
-  db: Database, row: ChargeRow, outcome: { refundId: string | null; failure?: string }, source: PaymentSource, now: Date,
+  db: Database, row: ChargeRow, outcome: { refundId: string | null; failure?: string }, source: PaymentSource,
+  now: Date,
 ): Promise<void> {
   await withOrderLock(db, row.orderId, async (tx) => {
     const current = await chargeById(tx, row.id, true);

@@ -125,7 +125,9 @@ const describe = (choice: ChargeChoice) => choice.kind === "card"
  * final, the charge created at the provider and its answer applied. Answers the attempt and the provider's charge
  * (null while its creation's answer is unknown: the page polls).
  */
-export async function pay(deps: PaymentDeps, input: PayInput): Promise<{ row: ChargeRow; charge: ProviderCharge | null }> {
+export async function pay(
+  deps: PaymentDeps, input: PayInput,
+): Promise<{ row: ChargeRow; charge: ProviderCharge | null }> {
   const what = describe(input.choice);
   const attempt: AttemptInput = { ...input, ...what };
   let started = await startAttempt(deps.db, attempt);

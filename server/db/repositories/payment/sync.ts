@@ -4,7 +4,9 @@ import type { PaymentSource } from "#db/schema/index.ts";
 import { PaymentProviderError, type ProviderCharge } from "#integrations/payments/provider.ts";
 import { applyCharge } from "./apply.ts";
 import { PaymentRefused, refundExtra, syncAttempt, type PaymentDeps } from "./flow.ts";
-import { chargeByAttemptKey, chargeByProviderId, openCharges, refundsDue, shownCharge, type ChargeRow } from "./record.ts";
+import {
+  chargeByAttemptKey, chargeByProviderId, openCharges, refundsDue, shownCharge, type ChargeRow,
+} from "./record.ts";
 
 /** The order's attempt to show, re-fetched from the provider first when it is still open (return page, polling). */
 export async function syncOrder(

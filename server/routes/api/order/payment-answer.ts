@@ -21,7 +21,9 @@ function attemptOf(row: ChargeRow, locale: Locale): PaymentAttempt {
 }
 
 /** What the page does next with a pending charge: the QR, the authorize page, or just wait. */
-async function pendingNext(provider: PaymentProvider, row: ChargeRow, known: ProviderCharge | null): Promise<PaymentNext> {
+async function pendingNext(
+  provider: PaymentProvider, row: ChargeRow, known: ProviderCharge | null,
+): Promise<PaymentNext> {
   if (row.method === "omise_promptpay" && row.providerChargeId) {
     try {
       const charge = known ?? (await provider.retrieveCharge(row.providerChargeId));
