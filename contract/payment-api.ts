@@ -1,7 +1,9 @@
 import {
   boolean, enums, integer, literal, max, min, nullable, object, optional, pattern, string, union, type Infer,
 } from "superstruct";
+import { dataOf } from "./envelope.ts";
 import { CHARGE_STATUSES, KNOWN_PAYMENT_METHODS, PaymentMethod } from "./payment.ts";
+import { InstallmentPlan } from "./payment-installment.ts";
 import { ORDER_STATUSES, OrderAccessToken, OrderId } from "./order.ts";
 
 /**
@@ -125,6 +127,15 @@ export const PaymentState = object({
   next: PaymentNext,
 });
 export type PaymentState = Infer<typeof PaymentState>;
+
+/** POST api/order/payment (200) and GET api/order/payment?order_id= (200). */
+export const PaymentResponse = dataOf(PaymentState);
+/** GET api/order/payment/installment-plan?amount= (200): contract/payment-installment.ts InstallmentPlan. */
+export const InstallmentPlanResponse = dataOf(InstallmentPlan);
+/** POST /api/webhooks/omise (200): what the shop made of the event; replays answer `unchanged`. */
+export const WebhookResponse = dataOf(object({
+  received: literal(true), outcome: enums(["applied", "unchanged", "ignored"]),
+}));
 
 export const orderReturnPath = (id: string) => `/order/${id}/return`;
 export const orderCompletePath = (id: string) => `/order/${id}/complete`;

@@ -2,7 +2,9 @@
 // page is told to do next, the order becoming Processing Order with a receipt in the shopper's language, a failed
 // payment tried again, and every refusal a clear 4xx in the shopper's language that changes nothing.
 import { sql } from "drizzle-orm";
+import { assert } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InstallmentPlanResponse, PaymentResponse, WebhookResponse } from "#contract/payment-api.ts";
 import { queryRows } from "#db/database.ts";
 import { startSandboxShop, type SandboxShop } from "./omise-harness.ts";
 import {
@@ -28,6 +30,7 @@ describe("card payments", () => {
     const order = await pendingOrder(shop);
     const res = await payOrder(shop, order, await byCard("4242424242424242"));
     expect(res.status).toBe(200);
+    assert(res.body, PaymentResponse);
     const data = res.body.data;
     expect(data?.payment).toMatchObject({ status: "successful", method: "omise_credit", amount: 125_000,
       card: { brand: "Visa", last_digits: "4242" } });
@@ -99,6 +102,7 @@ describe("source methods", () => {
   it("PromptPay answers a QR with its expiry; a failed scan can be paid again by card", async () => {
     const order = await pendingOrder(shop);
     const res = await payOrder(shop, order, { method: "omise_promptpay" });
+    assert(res.body, PaymentResponse);
     const next = res.body.data?.next;
     expect(next?.type).toBe("qr");
     if (next?.type === "qr") {
@@ -108,6 +112,7 @@ describe("source methods", () => {
     await decide(shop, res.body.data?.payment?.charge_id ?? "", "failed");
     const failed = await paymentStatus(shop, order);
     expect(failed.body.data?.next).toEqual({ type: "retry" });
+    assert(failed.body, PaymentResponse);
     expect(failed.body.data?.payment?.failure_message).toMatch(/^Failed payment, Please make payment again\./);
     const card = await payOrder(shop, order, await byCard("4242424242424242"));
     expect(card.body.data?.order_status).toBe("processing");
@@ -142,6 +147,7 @@ describe("installment plan", () => {
     const at = await shop.app.inject({ url: "/api/order/payment/installment-plan?amount=1000000" });
     expect(at.json().data).toEqual({ amount: 1_000_000, available: false, banks: [] });
     const above = await shop.app.inject({ url: "/api/order/payment/installment-plan?amount=1200000" });
+    assert(above.json(), InstallmentPlanResponse);
     const kbank = above.json().data.banks.find((b: { bank: string }) => b.bank === "kbank");
     expect(kbank.terms).toContainEqual({ term: 4, monthly: 300_000 });
     const bad = await shop.app.inject({ url: "/api/order/payment/installment-plan?amount=abc" });
@@ -239,7 +245,9 @@ describe("webhooks", () => {
     await decide(shop, chargeId, "paid");
     const complete = (await eventsOfCharge(shop, chargeId)).find((e) => e.key === "charge.complete");
     const event = { object: "event", id: complete?.id };
-    expect((await webhook(shop, event)).body).toMatchObject({ data: { outcome: "applied" } });
+    const applied = await webhook(shop, event);
+    assert(applied.body, WebhookResponse);
+    expect(applied.body).toMatchObject({ data: { outcome: "applied" } });
     expect((await webhook(shop, event)).body).toMatchObject({ data: { outcome: "unchanged" } });
     expect(await paymentFacts(shop, order)).toMatchObject({ status: "processing", kept: 1, pays: 1, receipts: 1 });
   });
