@@ -58,6 +58,8 @@ describe("payability and outcomes", () => {
     expect(nextChargeStatus("pending", "pending")).toBeNull();
     expect(nextChargeStatus("successful", "failed")).toBeNull();
     expect(nextChargeStatus("expired", "successful")).toBeNull();
+    expect(nextChargeStatus("failed", "successful", true)).toBe("successful");
+    expect(nextChargeStatus("failed", "pending", true)).toBeNull();
   });
 
   it("a charge stays payable 30 minutes, never past the order's deadline", () => {

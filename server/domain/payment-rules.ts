@@ -94,8 +94,17 @@ export function successOutcome(orderStatus: OrderStatus, paidByAnother: boolean)
 
 export const isOpenStatus = (status: string): boolean => status === "creating" || status === "pending";
 
-/** Provider statuses a stored attempt may move to from an open one (final ones never move again). */
-export function nextChargeStatus(stored: string, reported: ChargeStatus): ChargeStatus | null {
+/** What the shop wrote when it gave up looking for a charge whose create call never answered. */
+export const NOT_CREATED = "not_created";
+
+/**
+ * The status a stored attempt moves to when the provider reports `reported`, or null: final attempts never move
+ * again, except one the shop declared never created (`lost`) that the provider does have after all (a create call
+ * that landed very late): its final word wins, so its money is never left without an order or a refund.
+ */
+export function nextChargeStatus(stored: string, reported: ChargeStatus, lost = false): ChargeStatus | null {
+  // A lost attempt is only revived by a final word: while pending, a newer attempt may be the open one.
+  if (lost) return reported === "pending" ? null : reported;
   if (!isOpenStatus(stored)) return null;
   return stored === reported ? null : reported;
 }

@@ -5,7 +5,9 @@ import { sql } from "drizzle-orm";
 import { assert } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InstallmentPlanResponse, PaymentResponse, WebhookResponse } from "#contract/payment-api.ts";
-import { queryRows } from "#db/database.ts";
+import { randomUUID } from "node:crypto";
+import { queryRows, type Database } from "#db/database.ts";
+import { startAttempt } from "#db/repositories/payment/apply.ts";
 import { startSandboxShop, type SandboxShop } from "./omise-harness.ts";
 import {
   cardToken, decide, paymentFacts, paymentStatus, payOrder, pendingOrder, providerSuccesses, webhook, eventsOfCharge,
@@ -249,6 +251,40 @@ describe("webhooks", () => {
     assert(applied.body, WebhookResponse);
     expect(applied.body).toMatchObject({ data: { outcome: "applied" } });
     expect((await webhook(shop, event)).body).toMatchObject({ data: { outcome: "unchanged" } });
+    expect(await paymentFacts(shop, order)).toMatchObject({ status: "processing", kept: 1, pays: 1, receipts: 1 });
+  });
+});
+
+describe("answers lost on the way", () => {
+  const attempt = async (order: Awaited<ReturnType<typeof pendingOrder>>, createdAt: Date) => {
+    const started = await startAttempt(shop.db.db as Database, {
+      orderId: order.id, requestKey: randomUUID(), method: "omise_credit", bank: null, term: null, amount: 125_000,
+      returnUri: `${shop.origin}/order/${order.publicId}/return`, now: createdAt,
+    });
+    if (started.kind !== "created") throw new Error(`attempt not created: ${started.kind}`);
+    return started.row;
+  };
+  const chargeFor = async (order: Awaited<ReturnType<typeof pendingOrder>>, attemptKey: string) =>
+    shop.omise.charges.create({ amount: 125_000, currency: "thb", card: await cardToken(shop, "4242424242424242"),
+      metadata: { order_id: order.publicId, idempotency_key: attemptKey } });
+
+  it("a charge whose create answer was lost is found by its key when the page polls", async () => {
+    const order = await pendingOrder(shop);
+    const row = await attempt(order, new Date());
+    await chargeFor(order, row.attemptKey);
+    const polled = await paymentStatus(shop, order);
+    expect(polled.body.data?.payment?.status).toBe("successful");
+    expect(await paymentFacts(shop, order)).toMatchObject({ status: "processing", kept: 1, receipts: 1 });
+  });
+
+  it("an attempt given up as never created still pays the order when its charge turns up after all", async () => {
+    const order = await pendingOrder(shop);
+    const row = await attempt(order, new Date(Date.now() - 10 * 60_000));
+    expect((await paymentStatus(shop, order)).body.data?.payment?.status).toBe("failed");
+    const charge = await chargeFor(order, row.attemptKey);
+    const created = (await eventsOfCharge(shop, charge.id)).find((e) => e.key === "charge.create");
+    const late = await webhook(shop, { object: "event", id: created?.id });
+    expect(late.body).toMatchObject({ data: { outcome: "applied" } });
     expect(await paymentFacts(shop, order)).toMatchObject({ status: "processing", kept: 1, pays: 1, receipts: 1 });
   });
 });

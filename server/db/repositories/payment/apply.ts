@@ -2,7 +2,9 @@ import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { OrderStatus } from "#contract/order.ts";
 import { orderCompletePath } from "#contract/payment-api.ts";
 import type { KnownPaymentMethod } from "#contract/payment.ts";
-import { isOpenStatus, nextChargeStatus, payability, successOutcome } from "#domain/payment-rules.ts";
+import {
+  isOpenStatus, nextChargeStatus, NOT_CREATED, payability, successOutcome,
+} from "#domain/payment-rules.ts";
 import { receiptMail, receiptTime } from "#domain/payment-mail.ts";
 import { queryRows, type Database } from "#db/database.ts";
 import { orderToken } from "#db/repositories/order/access.ts";
@@ -122,7 +124,8 @@ export async function applyCharge(
   return withOrderLock(db, row.orderId, async (tx) => {
     const current = await chargeById(tx, row.id, true);
     if (!current) throw new Error(`payment attempt ${row.id} vanished`);
-    if (!nextChargeStatus(current.status, charge.status)) {
+    const lost = current.status === "failed" && current.failureCode === NOT_CREATED && !current.providerChargeId;
+    if (!nextChargeStatus(current.status, charge.status, lost)) {
       if (isOpenStatus(current.status)) await touchAttempt(tx, row.id, now);
       return { changed: false, paidOrder: false, refundDue: false, row: current };
     }

@@ -1,5 +1,5 @@
 import type { PaymentErrorCode } from "#contract/payment-api.ts";
-import { chargeExpiry, type ChargeChoice } from "#domain/payment-rules.ts";
+import { chargeExpiry, NOT_CREATED, type ChargeChoice } from "#domain/payment-rules.ts";
 import type { Database } from "#db/database.ts";
 import type { PaymentSource } from "#db/schema/index.ts";
 import { PaymentProviderError, type PaymentProvider, type ProviderCharge } from "#integrations/payments/provider.ts";
@@ -51,7 +51,7 @@ export async function syncAttempt(
     charge = await deps.provider.findCharge(row.attemptKey, new Date(row.createdAt.getTime() - LOOKBACK_MS));
     if (!charge) {
       if (now.getTime() - row.createdAt.getTime() > CREATE_GRACE_MS) {
-        await recordRejected(deps.db, row, "not_created", "the provider has no charge for this attempt", source, now);
+        await recordRejected(deps.db, row, NOT_CREATED, "the provider has no charge for this attempt", source, now);
       } else {
         await touchAttempt(deps.db, row.id, now);
       }
