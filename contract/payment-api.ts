@@ -1,5 +1,5 @@
 import {
-  boolean, enums, integer, literal, max, min, nullable, object, optional, pattern, string, union, type Infer,
+  array, boolean, enums, integer, literal, max, min, nullable, object, optional, pattern, string, union, type Infer,
 } from "superstruct";
 import { dataOf } from "./envelope.ts";
 import { CHARGE_STATUSES, KNOWN_PAYMENT_METHODS, PaymentMethod } from "./payment.ts";
@@ -127,6 +127,24 @@ export const PaymentState = object({
   next: PaymentNext,
 });
 export type PaymentState = Infer<typeof PaymentState>;
+
+/**
+ * GET api/order/payment/config: how the page tokenizes cards and which choices exist. `script_url` is Omise.js (with
+ * Omise keys) or the sandbox's stand-in (`/sandbox/omise/omise.js`), used with `public_key` the same way.
+ * `provider: "unavailable"`: payments are off (production without keys): show the methods disabled.
+ */
+export const PaymentConfig = object({
+  provider: enums(["omise", "sandbox", "unavailable"]),
+  public_key: string(),
+  script_url: string(),
+  methods: array(PaymentMethod),
+  mobile_banking_banks: array(string()),
+  installment_banks: array(string()),
+  /** Satang: installment only for orders above this (spec §9). */
+  installment_min_order: integer(),
+});
+export type PaymentConfig = Infer<typeof PaymentConfig>;
+export const PaymentConfigResponse = dataOf(PaymentConfig);
 
 /** POST api/order/payment (200) and GET api/order/payment?order_id= (200). */
 export const PaymentResponse = dataOf(PaymentState);

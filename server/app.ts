@@ -57,7 +57,10 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(errorsPlugin);
   await instance.register(routeCatalog);
   await instance.register(inputGuardPlugin);
-  await instance.register(securityPlugin, { production: opts.env.NODE_ENV === "production" });
+  await instance.register(securityPlugin, {
+    production: opts.env.NODE_ENV === "production",
+    omise: Boolean(opts.env.OMISE_PUBLIC_KEY && opts.env.OMISE_SECRET_KEY),
+  });
   await instance.register(dbPlugin, { handle: opts.db });
   const jobs = await startJobs({
     connection: opts.db.connection, db: opts.db.db, log: instance.log, env: opts.env, jobs: JOBS,

@@ -4,7 +4,9 @@
 import { sql } from "drizzle-orm";
 import { assert } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { InstallmentPlanResponse, PaymentResponse, WebhookResponse } from "#contract/payment-api.ts";
+import {
+  InstallmentPlanResponse, PaymentConfigResponse, PaymentResponse, WebhookResponse,
+} from "#contract/payment-api.ts";
 import { randomUUID } from "node:crypto";
 import { queryRows, type Database } from "#db/database.ts";
 import { startAttempt } from "#db/repositories/payment/apply.ts";
@@ -141,6 +143,30 @@ describe("source methods", () => {
     expect(polled.body.data?.next).toEqual({ type: "closed" });
     expect(await paymentFacts(shop, order)).toMatchObject({ status: "failed", kept: 0, refunded: 1, pays: 0 });
     expect(await providerSuccesses(shop, order)).toEqual({ successes: 1, refunded: 1 });
+  });
+});
+
+describe("configuration for the page", () => {
+  it("names the sandbox's Omise.js stand-in and public key, the methods and the installment minimum", async () => {
+    const res = await shop.app.inject({ url: "/api/order/payment/config" });
+    assert(res.json(), PaymentConfigResponse);
+    expect(res.json().data).toMatchObject({ provider: "sandbox", script_url: "/sandbox/omise/omise.js",
+      installment_min_order: 1_000_000 });
+    expect(res.json().data.public_key).toMatch(/^pkey_test_/);
+  });
+
+  it("with Omise's keys: Omise.js from its CDN, allowed by the CSP with its vault and API", async () => {
+    const live = await startSandboxShop({ OMISE_PUBLIC_KEY: "pkey_test_5x", OMISE_SECRET_KEY: "skey_test_5x" });
+    try {
+      const res = await live.app.inject({ url: "/api/order/payment/config" });
+      expect(res.json().data).toMatchObject({ provider: "omise", public_key: "pkey_test_5x",
+        script_url: "https://cdn.omise.co/omise.js" });
+      const csp = String(res.headers["content-security-policy"]);
+      expect(csp).toContain("script-src 'self' https://cdn.omise.co");
+      expect(csp).toContain("connect-src 'self' https://vault.omise.co https://api.omise.co");
+    } finally {
+      await live.close();
+    }
   });
 });
 

@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { validate } from "superstruct";
 import { IDEMPOTENCY_HEADER, IdempotencyKey } from "#contract/checkout.ts";
 import type { Locale } from "#contract/locale.ts";
-import { installmentPlan, InstallmentPlanQuery, type OfferedTerms } from "#contract/payment-installment.ts";
-import { orderReturnPath, PayOrder, PaymentStatusQuery } from "#contract/payment-api.ts";
+import { INSTALLMENT_BANKS, MOBILE_BANKING_BANKS, PAYMENT_METHODS } from "#contract/payment.ts";
+import {
+  INSTALLMENT_MIN_ORDER, installmentPlan, InstallmentPlanQuery, type OfferedTerms,
+} from "#contract/payment-installment.ts";
+import { orderReturnPath, PayOrder, PaymentStatusQuery, type PaymentConfig } from "#contract/payment-api.ts";
 import { chargeChoice } from "#domain/payment-rules.ts";
 import { pay, PaymentRefused, type PaymentDeps } from "#db/repositories/payment/flow.ts";
 import { paymentOrder, type PaymentOrder } from "#db/repositories/payment/order.ts";
@@ -52,7 +55,10 @@ async function refusing<T>(locale: Locale, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST api/order/payment, GET api/order/payment, GET api/order/payment/installment-plan (contract/payment-api.ts). */
+/**
+ * POST api/order/payment, GET api/order/payment, GET api/order/payment/config and
+ * GET api/order/payment/installment-plan (contract/payment-api.ts).
+ */
 export function paymentRoutes(app: FastifyInstance): void {
   const deps = (): PaymentDeps => ({ db: app.db, provider: app.payments });
 
@@ -92,6 +98,16 @@ export function paymentRoutes(app: FastifyInstance): void {
     const fresh = (await paymentOrder(app.db, order.publicId)) ?? order;
     return { data: await paymentAnswer(app.payments, fresh, synced.row, synced.charge, locale, now) };
   }));
+
+  app.get("/payment/config", async () => {
+    const browser = app.payments.browser();
+    const data: PaymentConfig = {
+      provider: app.payments.kind, public_key: browser.publicKey, script_url: browser.scriptUrl,
+      methods: [...PAYMENT_METHODS], mobile_banking_banks: [...MOBILE_BANKING_BANKS],
+      installment_banks: [...INSTALLMENT_BANKS], installment_min_order: INSTALLMENT_MIN_ORDER,
+    };
+    return { data };
+  });
 
   app.get("/payment/installment-plan", validated({ query: InstallmentPlanQuery }, async ({ query }) => {
     return { data: installmentPlan(query.amount, await offeredTerms(app)) };
