@@ -112,7 +112,7 @@ export type PayInput = Omit<AttemptInput, "method" | "bank" | "term"> & {
   platform?: "IOS" | "ANDROID";
 };
 
-const describe = (choice: ChargeChoice) => choice.kind === "card"
+const attemptFields = (choice: ChargeChoice) => choice.kind === "card"
   ? { method: "omise_credit" as const, bank: null, term: null }
   : {
     method: choice.choice.method,
@@ -128,7 +128,7 @@ const describe = (choice: ChargeChoice) => choice.kind === "card"
 export async function pay(
   deps: PaymentDeps, input: PayInput,
 ): Promise<{ row: ChargeRow; charge: ProviderCharge | null }> {
-  const what = describe(input.choice);
+  const what = attemptFields(input.choice);
   const attempt: AttemptInput = { ...input, ...what };
   let started = await startAttempt(deps.db, attempt);
   if (started.kind === "open") {
