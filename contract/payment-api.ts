@@ -90,6 +90,11 @@ export const PaymentAttempt = object({
   /** Until when a pending charge can be paid (QR, redirect pages). */
   expires_at: nullable(string()),
   card: nullable(object({ brand: string(), last_digits: string() })),
+  /**
+   * A success the order did not take (it was paid by another charge, closed, or the amount did not fit): the money
+   * goes back automatically (`true` once the refund is asked for). Show it as not paid.
+   */
+  refunded: boolean(),
   created_at: string(),
   paid_at: nullable(string()),
 });

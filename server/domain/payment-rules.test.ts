@@ -46,10 +46,13 @@ describe("payability and outcomes", () => {
   });
 
   it("a success pays a pending order once; any other success is refunded", () => {
-    expect(successOutcome("pending", false)).toBe("pay");
-    expect(successOutcome("pending", true)).toBe("refund");
-    expect(successOutcome("processing", false)).toBe("refund");
-    expect(successOutcome("failed", false)).toBe("refund");
+    const thb = { amount: 50_000, currency: "thb" };
+    expect(successOutcome("pending", false, thb, 50_000)).toBe("pay");
+    expect(successOutcome("pending", true, thb, 50_000)).toBe("refund");
+    expect(successOutcome("processing", false, thb, 50_000)).toBe("refund");
+    expect(successOutcome("failed", false, thb, 50_000)).toBe("refund");
+    expect(successOutcome("pending", false, thb, 60_000)).toBe("refund");
+    expect(successOutcome("pending", false, { amount: 50_000, currency: "usd" }, 50_000)).toBe("refund");
   });
 
   it("final attempts never move again", () => {

@@ -85,11 +85,15 @@ export function payability(status: OrderStatus, expiresAt: Date | null, now: Dat
 }
 
 /**
- * What a charge that just became successful does: it pays the order when the order is still waiting for payment and
- * no other charge paid it; otherwise the money is given back (exactly one successful charge per order).
+ * What a charge that just became successful does: it pays the order when the order is still waiting for payment, no
+ * other charge paid it and it is for the order's total (in baht); otherwise the money is given back (exactly one
+ * successful charge per order, and never an order paid by a charge of another amount).
  */
-export function successOutcome(orderStatus: OrderStatus, paidByAnother: boolean): "pay" | "refund" {
-  return orderStatus === "pending" && !paidByAnother ? "pay" : "refund";
+export function successOutcome(
+  orderStatus: OrderStatus, paidByAnother: boolean, charged: { amount: number; currency: string }, total: number,
+): "pay" | "refund" {
+  const fits = charged.amount === total && charged.currency.toLowerCase() === "thb";
+  return orderStatus === "pending" && !paidByAnother && fits ? "pay" : "refund";
 }
 
 export const isOpenStatus = (status: string): boolean => status === "creating" || status === "pending";

@@ -290,9 +290,21 @@ describe("answers lost on the way", () => {
     if (started.kind !== "created") throw new Error(`attempt not created: ${started.kind}`);
     return started.row;
   };
-  const chargeFor = async (order: Awaited<ReturnType<typeof pendingOrder>>, attemptKey: string) =>
-    shop.omise.charges.create({ amount: 125_000, currency: "thb", card: await cardToken(shop, "4242424242424242"),
+  const chargeFor = async (order: Awaited<ReturnType<typeof pendingOrder>>, attemptKey: string, amount = 125_000) =>
+    shop.omise.charges.create({ amount, currency: "thb", card: await cardToken(shop, "4242424242424242"),
       metadata: { order_id: order.publicId, idempotency_key: attemptKey } });
+
+  it("a successful charge of another amount than the order's never pays it: it is refunded", async () => {
+    const order = await pendingOrder(shop);
+    const row = await attempt(order, new Date());
+    await chargeFor(order, row.attemptKey, 100_000);
+    const polled = await paymentStatus(shop, order);
+    expect(polled.body.data?.order_status).toBe("pending");
+    expect(polled.body.data?.payment).toMatchObject({ status: "successful", refunded: true });
+    expect(polled.body.data?.next).toEqual({ type: "retry" });
+    expect(await paymentFacts(shop, order)).toMatchObject({ status: "pending", kept: 0, refunded: 1, pays: 0 });
+    expect(await providerSuccesses(shop, order)).toEqual({ successes: 1, refunded: 1 });
+  });
 
   it("a charge whose create answer was lost is found by its key when the page polls", async () => {
     const order = await pendingOrder(shop);

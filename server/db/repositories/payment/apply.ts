@@ -18,15 +18,16 @@ import { chargeById, recordPaymentEvent, withOrderLock, type ChargeRow } from ".
 // shopper's request, the return page, polling, webhooks and the reconciliation job apply each outcome exactly once.
 
 type OrderFacts = {
-  status: OrderStatus; expires_at: Date | null; public_id: string; number: string; first_name: string; email: string;
+  status: OrderStatus; total: number; expires_at: Date | null; public_id: string; number: string; first_name: string;
+  email: string;
   locale: "en" | "th";
 };
 
 async function orderFacts(tx: Database, orderId: number): Promise<OrderFacts> {
   const [row] = await queryRows<OrderFacts>(tx, sql`
-    SELECT status, expires_at, public_id, number, first_name, email, locale FROM orders WHERE id = ${orderId}`);
+    SELECT status, total, expires_at, public_id, number, first_name, email, locale FROM orders WHERE id = ${orderId}`);
   if (!row) throw new Error(`order ${orderId} vanished`);
-  return { ...row, expires_at: row.expires_at ? new Date(row.expires_at) : null };
+  return { ...row, total: Number(row.total), expires_at: row.expires_at ? new Date(row.expires_at) : null };
 }
 
 export type AttemptInput = {
@@ -135,7 +136,7 @@ export async function applyCharge(
       const [other] = await tx.select({ id: paymentCharges.id }).from(paymentCharges).where(and(
         eq(paymentCharges.orderId, row.orderId), ne(paymentCharges.id, row.id), eq(paymentCharges.status, "successful"),
         isNull(paymentCharges.refundState)));
-      outcome = successOutcome(order.status, other !== undefined);
+      outcome = successOutcome(order.status, other !== undefined, charge, order.total);
     }
     const [updated] = await tx.update(paymentCharges).set({
       providerChargeId: charge.id, status: charge.status, sourceType: charge.sourceType,
@@ -163,7 +164,8 @@ export async function applyCharge(
       });
       await sendReceipt(tx, db, updated, charge, order, now);
     } else if (outcome === "refund") {
-      await recordPaymentEvent(tx, { ...base, event: "refund_due", detail: { order_status: order.status } });
+      await recordPaymentEvent(tx, { ...base, event: "refund_due",
+        detail: { order_status: order.status, order_total: order.total, charged: charge.amount } });
     }
     return { changed: true, paidOrder: outcome === "pay", refundDue: outcome === "refund", row: updated };
   });

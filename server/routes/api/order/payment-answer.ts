@@ -16,6 +16,7 @@ function attemptOf(row: ChargeRow, locale: Locale): PaymentAttempt {
     amount: row.amount, status: row.status, failure_code: failed ? row.failureCode ?? row.status : null,
     failure_message: failed ? failureText(row.status, row.failureCode, locale) : null,
     expires_at: row.status === "pending" ? iso(row.expiresAt) : null, card: row.card ?? null,
+    refunded: row.refundState !== null,
     created_at: row.createdAt.toISOString(), paid_at: iso(row.paidAt),
   };
 }
