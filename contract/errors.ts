@@ -3,6 +3,7 @@ import { AUTH_ERROR_CODES } from "./auth.ts";
 import { CART_ERROR_CODES } from "./cart.ts";
 import { MEMBERSHIP_ERROR_CODES } from "./membership.ts";
 import { ORDER_ERROR_CODES } from "./order.ts";
+import { PAYMENT_ERROR_CODES } from "./payment-api.ts";
 import { REVIEW_ERROR_CODES } from "./review.ts";
 
 /**
@@ -27,6 +28,7 @@ export const ERROR_CODES = [
   ...AUTH_ERROR_CODES,
   ...ORDER_ERROR_CODES,
   ...MEMBERSHIP_ERROR_CODES,
+  ...PAYMENT_ERROR_CODES,
 ] as const;
 export const ErrorCode = enums(ERROR_CODES);
 export type ErrorCode = Infer<typeof ErrorCode>;

@@ -24,6 +24,7 @@ import membershipRoutes from "#routes/api/membership/index.ts";
 import productRoutes from "#routes/api/product/index.ts";
 import userRoutes from "#routes/api/user/index.ts";
 import crawlRoutes from "#routes/crawl/index.ts";
+import webhookRoutes from "#routes/api/webhooks/index.ts";
 import devRoutes from "#routes/dev/index.ts";
 import sandboxRoutes from "#routes/sandbox/index.ts";
 import productImageRoutes from "#routes/media/product-image.ts";
@@ -58,10 +59,14 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(errorsPlugin);
   await instance.register(routeCatalog);
   await instance.register(inputGuardPlugin);
-  await instance.register(securityPlugin, { production: opts.env.NODE_ENV === "production" });
+  await instance.register(securityPlugin, {
+    production: opts.env.NODE_ENV === "production",
+    omise: Boolean(opts.env.OMISE_PUBLIC_KEY && opts.env.OMISE_SECRET_KEY),
+  });
   await instance.register(dbPlugin, { handle: opts.db });
   const jobs = await startJobs({
     connection: opts.db.connection, db: opts.db.db, log: instance.log, env: opts.env, jobs: JOBS,
+    payments: () => instance.payments,
     work: Boolean(opts.workJobs), ...(typeof opts.workJobs === "object" ? opts.workJobs : {}),
   });
   instance.decorate("jobs", jobs);
@@ -78,6 +83,7 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(userRoutes, { prefix: "/api/user" });
   await instance.register(orderRoutes, { prefix: "/api/order" });
   await instance.register(membershipRoutes, { prefix: "/api/membership" });
+  await instance.register(webhookRoutes, { prefix: "/api/webhooks" });
   if (opts.env.NODE_ENV !== "production") await instance.register(devRoutes, { prefix: "/dev" });
   // The offline social-login provider: answers only for sandbox providers (none in production, see oauth/index.ts).
   await instance.register(sandboxRoutes, { prefix: "/sandbox" });

@@ -2,6 +2,7 @@
 // on a cron schedule, with retries. Every process may work the queue; pg-boss hands each job to exactly one of them.
 import type { Database } from "#db/database.ts";
 import type { Env } from "#server/env.ts";
+import type { PaymentProvider } from "#integrations/payments/provider.ts";
 
 export interface JobLog {
   info(message: string): void;
@@ -15,6 +16,8 @@ export interface JobContext {
   log: JobLog;
   now: Date;
   env: Env;
+  /** The shop's payment provider (jobs that talk to it: reconciliation); absent when a test runs a job without one. */
+  payments?: PaymentProvider;
 }
 
 export interface JobDefinition<Data extends object = object> {

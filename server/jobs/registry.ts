@@ -6,9 +6,10 @@ import { orderExpiryJob } from "./order-expiry.ts";
 import { orderRetentionJob } from "./order-retention.ts";
 import { pointsExpiryJob } from "./points-expiry.ts";
 import { outboxMailJob } from "./outbox-mail.ts";
+import { paymentReconcileJob } from "./payment-reconcile.ts";
 import { restockMailJob } from "./restock-mail.ts";
 
 export const JOBS: readonly JobDefinition[] = [
-  outboxMailJob, restockMailJob, orderExpiryJob, orderRetentionJob, omiseSandboxWebhookJob, linePointsCreditJob,
-  pointsExpiryJob,
+  outboxMailJob, restockMailJob, orderExpiryJob, orderRetentionJob, omiseSandboxWebhookJob, paymentReconcileJob,
+  linePointsCreditJob, pointsExpiryJob,
 ];

@@ -4,6 +4,7 @@ import { PgBoss, type Clock } from "pg-boss";
 import pg from "pg";
 import type { Database } from "#db/database.ts";
 import type { Env } from "#server/env.ts";
+import type { PaymentProvider } from "#integrations/payments/provider.ts";
 import type { JobDefinition, JobLog } from "./job.ts";
 
 export interface JobRunner {
@@ -18,6 +19,8 @@ export interface JobRunnerOptions {
   log: JobLog;
   env: Env;
   jobs: readonly JobDefinition[];
+  /** The payment provider, read when a job runs (the app decorates it after the runner starts). */
+  payments?: () => PaymentProvider;
   /** Work the queues and keep the schedules (a shop process); false only queues (tests drive jobs by hand). */
   work: boolean;
   clock?: Clock;
@@ -57,7 +60,9 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
     if (job.wakeOn) channels.set(job.wakeOn, [...(channels.get(job.wakeOn) ?? []), job.name]);
     await boss.work(job.name, { pollingIntervalSeconds: options.pollSeconds ?? 5 }, async ([entry]) => {
       const now = new Date(options.clock ? options.clock.now() : Date.now());
-      const summary = await job.run({ db, log, env, now }, (entry?.data ?? {}) as object);
+      const payments = options.payments?.();
+      const context = { db, log, env, now, ...(payments ? { payments } : {}) };
+      const summary = await job.run(context, (entry?.data ?? {}) as object);
       log.info(`Job ${job.name} done: ${JSON.stringify(summary)}`);
       return summary;
     });

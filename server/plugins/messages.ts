@@ -3,6 +3,7 @@ import type { Locale } from "#contract/locale.ts";
 import { MAX_ADDRESSES_PER_KIND } from "#contract/user.ts";
 import { MEMBERSHIP_MESSAGES } from "./membership-messages.ts";
 import { ORDER_MESSAGES } from "./order-messages.ts";
+import { PAYMENT_MESSAGES } from "./payment-messages.ts";
 
 /** Messages for one field of a failed validation (the `errors` map of an error body). */
 export type FieldMessageKey =
@@ -157,6 +158,7 @@ export const messages = {
   field_unknown: { en: "This field is not accepted.", th: "ไม่รองรับช่องข้อมูลนี้" },
   ...ORDER_MESSAGES,
   ...MEMBERSHIP_MESSAGES,
+  ...PAYMENT_MESSAGES,
 } as const satisfies Record<MessageKey, Record<Locale, string>>;
 
 export function message(key: MessageKey, locale: Locale): string {

@@ -7,6 +7,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { crashRound } from "#tests/process/crash.ts";
 import { freePort, scratchDir } from "#tests/process/shop-process.ts";
+// The payment kill -9 test runs in this file, after the cart one: two crash tests at once in the suite's two workers
+// slow each other's shops down to a handful of writes per burst.
+import "./payment-crash.ts";
 
 const external = Boolean(process.env.DATABASE_URL);
 let dataDir: string;

@@ -9,3 +9,4 @@ export * from "./member.ts";
 export * from "./orders.ts";
 export * from "./payments-sandbox.ts";
 export * from "./membership.ts";
+export * from "./payments.ts";

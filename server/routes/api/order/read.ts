@@ -15,7 +15,7 @@ const orderNotFound = () => new ApiError(404, "order_not_found");
  * Who may read an order: the member it belongs to, or anyone holding its token (the guest's link). Everything else
  * answers 404 order_not_found, exactly as for an order that does not exist.
  */
-async function mayRead(
+export async function mayRead(
   app: FastifyInstance, req: FastifyRequest, publicId: string, memberId: number | null, token?: string,
 ): Promise<boolean> {
   if (memberId !== null && req.member?.id === memberId) return true;
