@@ -44,7 +44,7 @@ export function CouponCard(props: CouponCardProps) {
         ) : null}
         <Flex gap="3" mt="2" alignItems="center" wrap="wrap">
           <Button colorPalette="brand" borderRadius="full" px="6" loading={collecting} onClick={onCollect}>
-            {t`Collect`}<Box as="span" srOnly> {code}</Box>
+            {t`Collect`} <Box as="span" srOnly>{code}</Box>
           </Button>
           {more}
         </Flex>

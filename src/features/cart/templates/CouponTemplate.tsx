@@ -89,7 +89,7 @@ export function CouponTemplate({ coupons, loading, single }: {
           collecting={collecting === coupon.code} onCollect={() => void collect(coupon.code)}
           more={single ? undefined : (
             <RouterLink to={to(`/coupon/${coupon.code}`)} color="brand.fg" fontSize="sm" fontWeight="semibold">
-              {t`Terms`}<chakra.span srOnly> {coupon.name}</chakra.span>
+              {t`Terms`} <chakra.span srOnly>{coupon.name}</chakra.span>
             </RouterLink>
           )} />
       ))}
