@@ -1,4 +1,4 @@
-import { array, enums, nullable, number, object, size, type Infer } from "superstruct";
+import { array, enums, nullable, number, object, size, string, type Infer } from "superstruct";
 import { dataOf } from "./envelope.ts";
 import { fromString, ProductSummary } from "./product.ts";
 
@@ -171,3 +171,10 @@ export const Routine = object({
 });
 export type Routine = Infer<typeof Routine>;
 export const RoutineResponse = dataOf(Routine);
+
+// POST api/user/skin-profile { answers } keeps a member's result; GET api/user/skin-profile answers it (or null).
+export const KeepSkinProfile = object({ answers: RoutineQuery });
+export type KeepSkinProfile = Infer<typeof KeepSkinProfile>;
+export const KeptSkinProfile = nullable(object({ answers: RoutineQuery, updated_at: string() }));
+export type KeptSkinProfile = Infer<typeof KeptSkinProfile>;
+export const KeptSkinProfileResponse = dataOf(KeptSkinProfile);

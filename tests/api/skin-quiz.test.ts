@@ -76,3 +76,24 @@ describe("skin quiz routine", () => {
     expect(status).toBe(400);
   });
 });
+
+describe("a member keeps the result on the profile", () => {
+  it("keeps, replaces and reads back the answers; guests are refused; bad answers change nothing", async () => {
+    const { createTestMember } = await import("./members.ts");
+    const member = await createTestMember(t.app);
+    const other = await createTestMember(t.app);
+    const keep = (answers: unknown, headers: Record<string, string> = member.auth) =>
+      t.app.inject({ method: "POST", url: "/api/user/skin-profile", payload: { answers }, headers });
+    const read = (headers: Record<string, string>) => t.app.inject({ method: "GET", url: "/api/user/skin-profile", headers });
+
+    expect((await read(member.auth)).json()).toEqual({ data: null });
+    expect((await keep(base, {})).statusCode).toBe(401);
+    expect((await keep(base)).statusCode).toBe(200);
+    const replaced = await keep({ ...base, budget: "over-4000" });
+    expect(replaced.json().data.answers).toEqual({ ...base, budget: "over-4000" });
+    expect((await keep({ ...base, concerns: [] })).statusCode).toBe(400);
+    expect((await read(member.auth)).json().data.answers.budget).toBe("over-4000");
+    // Another member's profile is their own.
+    expect((await read(other.auth)).json()).toEqual({ data: null });
+  });
+});

@@ -7,13 +7,13 @@ import { keepScreenshot, seriousA11yViolations } from "./support.ts";
 const words = {
   en: {
     prefix: "", collect: "Collect WELCOME10", received: "You have successfully received the coupon.",
-    goToCart: "Go to cart", addToCart: "Add to cart", applyReceived: "Apply WELCOME10", applied: "Applied coupon",
+    goToCart: "Go to cart", addToCart: "Add to cart", added: "Added to your cart", applyReceived: "Apply WELCOME10", applied: "Applied coupon",
     couponCode: "Coupon code", apply: "Apply", notFound: "No coupon found, please try again.", clear: "Clear cart",
     clearQuestion: "Clear your cart?", empty: "Your cart is empty", coupons: "Coupons",
   },
   th: {
     prefix: "/th", collect: "เก็บคูปอง WELCOME10", received: "คุณได้รับคูปองเรียบร้อยแล้ว",
-    goToCart: "ไปที่ตะกร้า", addToCart: "เพิ่มลงตะกร้า", applyReceived: "ใช้ WELCOME10", applied: "คูปองที่ใช้",
+    goToCart: "ไปที่ตะกร้า", addToCart: "เพิ่มลงตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", applyReceived: "ใช้ WELCOME10", applied: "คูปองที่ใช้",
     couponCode: "รหัสคูปอง", apply: "ใช้", notFound: "ไม่พบคูปอง กรุณาลองใหม่อีกครั้ง", clear: "ล้างตะกร้า",
     clearQuestion: "ล้างตะกร้าทั้งหมดหรือไม่", empty: "ตะกร้าของคุณยังว่างอยู่", coupons: "คูปอง",
   },
@@ -32,6 +32,7 @@ for (const [width, height] of [[375, 812], [1440, 900]] as const) {
         const product = ((await list.json()) as { data: Summary[] }).data.find((p) => p.stock > 20)!;
         await page.goto(`${w.prefix}/product/detail/${product.slug}`);
         await page.getByRole("button", { name: w.addToCart, exact: true }).click();
+        await expect(page.getByText(w.added).first()).toBeVisible();
 
         await page.goto(`${w.prefix}/coupon`);
         await expect(page.getByRole("heading", { level: 1, name: w.coupons })).toBeVisible();

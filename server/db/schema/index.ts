@@ -8,3 +8,4 @@ export * from "./search.ts";
 export * from "./member.ts";
 export * from "./orders.ts";
 export * from "./payments-sandbox.ts";
+export * from "./skin-quiz.ts";

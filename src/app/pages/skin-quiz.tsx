@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { validate } from "superstruct";
 import type { InspectionEvent } from "xstate";
 import { fetchQuizRoutine } from "#api/product.ts";
+import { keepSkinProfile } from "#api/user.ts";
 import {
   MAX_CONCERNS, QUESTIONS, QUIZ_CONCERNS, RoutineQuery, type PartialAnswers,
 } from "#contract/skin-quiz.ts";
@@ -54,7 +55,7 @@ export function SkinQuiz({ inspect }: { inspect?: (event: InspectionEvent) => vo
   const [input] = useState(() => startingPoint(search));
   return (
     <SkinQuizTemplate machine={quizWithStorage} input={input} {...(inspect ? { inspect } : {})}
-      loadRoutine={(query, signal) => fetchQuizRoutine(query, { signal })} />
+      loadRoutine={(query, signal) => fetchQuizRoutine(query, { signal })} keepProfile={keepSkinProfile} />
   );
 }
 

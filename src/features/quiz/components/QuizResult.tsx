@@ -40,6 +40,8 @@ export interface QuizResultProps {
   onRetry: () => void;
   onBack: () => void;
   onRestart: () => void;
+  /** A signed-in member can keep the result on the profile; absent for guests. */
+  keep?: { busy: boolean; kept: boolean; onKeep: () => void } | undefined;
 }
 
 function ProductLine({ product, adding, onAdd, alternative }: {
@@ -128,6 +130,12 @@ export function QuizResult(props: QuizResultProps) {
 
       <Flex gap="3" wrap="wrap" alignItems="center">
         <Button variant="outline" borderRadius="full" onClick={props.onBack}>{t`Change my answers`}</Button>
+        {props.keep ? (
+          <Button variant="outline" borderRadius="full" loading={props.keep.busy} disabled={props.keep.kept}
+            onClick={props.keep.onKeep}>
+            {props.keep.kept ? t`Kept on your profile` : t`Keep on my profile`}
+          </Button>
+        ) : null}
         <Button variant="ghost" borderRadius="full" onClick={props.onRestart}>{t`Start again`}</Button>
         <RouterLink to={props.resultLink} color="brand.fg" fontWeight="semibold" fontSize="sm">
           {t`Link to this result`}

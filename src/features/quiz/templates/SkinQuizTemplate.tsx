@@ -5,11 +5,12 @@ import { useLingui } from "@lingui/react/macro";
 import type { InspectionEvent } from "xstate";
 import type { ProductSummary } from "#contract/product.ts";
 import {
-  answersQuery, isAnswered, isComplete, QUESTIONS, skinProfile, type Routine,
+  answersQuery, isAnswered, isComplete, QUESTIONS, skinProfile, type QuizAnswers, type Routine,
 } from "#contract/skin-quiz.ts";
 import { questionAt, type skinQuizMachine, type SkinQuizInput } from "#machines/skin-quiz.machine.ts";
 import { useCartCommands } from "#lib/cart.tsx";
 import { useToast } from "#lib/feedback.tsx";
+import { useSession } from "#lib/session.tsx";
 import { useLocale } from "#lib/locale.tsx";
 import { formatBaht } from "#lib/money.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
@@ -23,6 +24,8 @@ export interface SkinQuizTemplateProps {
   machine: typeof skinQuizMachine;
   input: SkinQuizInput;
   loadRoutine: (query: string, signal: AbortSignal) => Promise<Routine>;
+  /** Keeps the answers on the signed-in member's profile. */
+  keepProfile: (answers: QuizAnswers) => Promise<unknown>;
   inspect?: (event: InspectionEvent) => void;
 }
 
@@ -30,7 +33,7 @@ export interface SkinQuizTemplateProps {
  * The /skin-quiz flow: the skin-quiz machine's snapshot as the intro, one question, or the result; the result's
  * routine comes from `loadRoutine` and its products go to the cart through the cart's commands.
  */
-export function SkinQuizTemplate({ machine, input, loadRoutine, inspect }: SkinQuizTemplateProps) {
+export function SkinQuizTemplate({ machine, input, loadRoutine, keepProfile, inspect }: SkinQuizTemplateProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const { to } = useLocalePath();
@@ -43,6 +46,8 @@ export function SkinQuizTemplate({ machine, input, loadRoutine, inspect }: SkinQ
   const answers = useSelector(actor, (s) => s.context.answers);
   const [adding, setAdding] = useState<number[]>([]);
   const [addingAll, setAddingAll] = useState(false);
+  const { signedIn } = useSession();
+  const [keeping, setKeeping] = useState<"idle" | "busy" | string>("idle");
 
   const complete = isComplete(answers);
   const query = complete ? answersQuery(answers) : "";
@@ -73,6 +78,18 @@ export function SkinQuizTemplate({ machine, input, loadRoutine, inspect }: SkinQ
     const ok = await add(ids);
     setAddingAll(false);
     if (ok) navigate(to("/my-cart"));
+  };
+
+  const keep = async (kept: QuizAnswers, query: string) => {
+    setKeeping("busy");
+    try {
+      await keepProfile(kept);
+      setKeeping(query);
+      void toast({ status: "success", title: t`Kept on your profile` });
+    } catch {
+      setKeeping("idle");
+      void toast({ status: "error", title: t`Error`, message: t`Please try again in a moment.` });
+    }
   };
 
   if (view === "intro") {
@@ -114,6 +131,9 @@ export function SkinQuizTemplate({ machine, input, loadRoutine, inspect }: SkinQ
       leftOut={data?.missing.map((slot) => i18n._(SLOT_WORDS[slot])) ?? []}
       adding={adding} addingAll={addingAll} resultLink={to(`/skin-quiz?${query}`)}
       onAdd={(id) => void addOne(id)} onAddAll={() => void addAll()} onRetry={routine.reload}
-      onBack={() => actor.send({ type: "quiz.back" })} onRestart={() => actor.send({ type: "quiz.restart" })} />
+      onBack={() => actor.send({ type: "quiz.back" })} onRestart={() => actor.send({ type: "quiz.restart" })}
+      keep={signedIn
+        ? { busy: keeping === "busy", kept: keeping === query, onKeep: () => void keep(answers, query) }
+        : undefined} />
   );
 }
