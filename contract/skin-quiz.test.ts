@@ -26,7 +26,8 @@ describe("skin quiz answers", () => {
   });
 
   it("refuses a link with unknown or too many answers", () => {
-    const bad = { ...Object.fromEntries(new URLSearchParams(answersQuery(oily))), concerns: "acne,pores,aging,dryness" };
+    const link = Object.fromEntries(new URLSearchParams(answersQuery(oily)));
+    const bad = { ...link, concerns: "acne,pores,aging,dryness" };
     expect(() => create(bad, RoutineQuery)).toThrow();
     expect(() => create({ ...bad, concerns: "acne", budget: "a lot" }, RoutineQuery)).toThrow();
   });
@@ -39,7 +40,8 @@ describe("skin profile", () => {
 
   it("adds what the climate says: humid weather brings oiliness, air conditioning dryness", () => {
     expect(skinProfile(oily).focus).toEqual(["acne", "pores", "oiliness"]);
-    expect(skinProfile({ ...oily, skinType: "normal", climate: "air-conditioned" }).focus).toEqual(["acne", "pores", "dryness"]);
+    expect(skinProfile({ ...oily, skinType: "normal", climate: "air-conditioned" }).focus)
+      .toEqual(["acne", "pores", "dryness"]);
   });
 
   it("puts sensitivity first for sensitive skin and sun protection for strong sun", () => {
@@ -51,7 +53,8 @@ describe("skin profile", () => {
   it("sizes the routine: minimal three steps, balanced five, full adds ampoule, mask and oil for dry skin", () => {
     expect(skinProfile({ ...oily, routine: "minimal" }).slots).toEqual(["cleanser", "moisturizer", "sunscreen"]);
     expect(skinProfile(oily).slots).toEqual(["cleanser", "serum", "moisturizer", "sunscreen", "mask"]);
-    expect(skinProfile({ ...oily, concerns: ["aging"] }).slots).toEqual(["cleanser", "serum", "ampoule", "moisturizer", "sunscreen"]);
+    expect(skinProfile({ ...oily, concerns: ["aging"] }).slots)
+      .toEqual(["cleanser", "serum", "ampoule", "moisturizer", "sunscreen"]);
     expect(skinProfile({ ...oily, skinType: "dry", routine: "full" }).slots)
       .toEqual(["cleanser", "serum", "ampoule", "moisturizer", "oil", "sunscreen", "mask"]);
   });

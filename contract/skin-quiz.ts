@@ -128,7 +128,8 @@ const list = <T extends string>(values: readonly T[]) =>
   fromString(size(array(enums(values)), 1, MAX_CONCERNS), (v) => [...new Set(v.split(",").filter(Boolean))]);
 
 /**
- * GET api/product/habit/routine?skinType=&concerns=a,b&sensitivity=&climate=&makeup=&routine=&budget= -> RoutineResponse.
+ * GET api/product/habit/routine?skinType=&concerns=a,b&sensitivity=&climate=&makeup=&routine=&budget=
+ *   -> RoutineResponse.
  * The same query string is the result's link (/skin-quiz/result?…), so a result can be reopened or shared.
  */
 export const RoutineQuery = object({

@@ -88,7 +88,8 @@ export const cartRequests = {
 
 /** Commands that need a cart on the server; the others work without one. */
 const NEEDS_CART: ReadonlySet<CartCommandType> = new Set([
-  "cart.updateItem", "cart.removeItem", "coupon.apply", "coupon.remove", "shipping.apply", "cart.preCheck", "cart.clear",
+  "cart.updateItem", "cart.removeItem", "coupon.apply", "coupon.remove", "shipping.apply", "cart.preCheck",
+  "cart.clear",
 ]);
 
 export function itemIdOf(command: CartCommand | null): number | null {

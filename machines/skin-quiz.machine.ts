@@ -42,7 +42,7 @@ const LAST = QUESTIONS.length - 1;
 
 export const questionAt = (step: number): QuestionId => QUESTION_IDS[Math.min(Math.max(step, 0), LAST)] ?? "skinType";
 
-/** The answers after picking `value` on the question at `step`; an option the question does not offer changes nothing. */
+/** The answers after picking `value` on the question at `step`; an option the question lacks changes nothing. */
 export function withAnswer(answers: PartialAnswers, step: number, value: string): PartialAnswers {
   const question = QUESTIONS[step];
   if (!question || !(question.options as readonly string[]).includes(value)) return answers;
@@ -53,6 +53,10 @@ export function withAnswer(answers: PartialAnswers, step: number, value: string)
   if (chosen.length >= MAX_CONCERNS) return answers;
   return { ...answers, concerns: [...chosen, concern] };
 }
+
+/** What `storeProgress` keeps on entering a screen. */
+const progressAt = (at: QuizScreen) => ({ context }: { context: SkinQuizContext }): SkinQuizProgress =>
+  ({ answers: context.answers, step: context.step, at });
 
 export const skinQuizMachine = setup({
   types: {
@@ -101,26 +105,30 @@ export const skinQuizMachine = setup({
     },
     question: {
       description: "One question on screen with progress; Next needs an answer, Back goes to the previous one.",
-      entry: { type: "storeProgress", params: ({ context }) => ({ answers: context.answers, step: context.step, at: "question" }) },
+      entry: { type: "storeProgress", params: progressAt("question") },
       on: {
         "quiz.answer": {
           description: "Picks (or, for concerns, toggles) an option; stored at once.",
-          actions: ["takeAnswer", { type: "storeProgress", params: ({ context }) => ({ answers: context.answers, step: context.step, at: "question" }) }],
+          actions: ["takeAnswer", { type: "storeProgress", params: progressAt("question") }],
         },
         "quiz.next": [
-          { guard: and(["isAnswered", "isLastQuestion"]), target: "result", description: "The last answer: the result." },
+          {
+            guard: and(["isAnswered", "isLastQuestion"]), target: "result", description: "The last answer: the result.",
+          },
           { guard: "isAnswered", target: "question", reenter: true, actions: "stepForward",
             description: "Answered: the next question." },
         ],
         "quiz.back": [
           { guard: "isFirstQuestion", target: "intro", description: "From the first question: the introduction." },
-          { target: "question", reenter: true, actions: "stepBack", description: "The previous question, answer kept." },
+          {
+            target: "question", reenter: true, actions: "stepBack", description: "The previous question, answer kept.",
+          },
         ],
       },
     },
     result: {
       description: "The skin profile and the routine for the answers (fetched by the page); the link reopens it.",
-      entry: { type: "storeProgress", params: ({ context }) => ({ answers: context.answers, step: context.step, at: "result" }) },
+      entry: { type: "storeProgress", params: progressAt("result") },
       on: {
         "quiz.back": { target: "question", description: "Change the last answer." },
         "quiz.restart": { target: "intro", actions: ["clearAnswers", "forgetProgress"], description: "Start over." },

@@ -59,7 +59,9 @@ const sum = (picks: Iterable<RoutineCandidate>) => [...picks].reduce((total, p) 
  * left, optional slots are dropped (mask, oil, ampoule, serum). Each step gets the next best product as an
  * alternative, one that keeps the routine within the budget when there is one. Pure and deterministic.
  */
-export function buildRoutine<T extends RoutineCandidate>(profile: SkinProfile, candidates: readonly T[]): BuiltRoutine<T> {
+export function buildRoutine<T extends RoutineCandidate>(
+  profile: SkinProfile, candidates: readonly T[],
+): BuiltRoutine<T> {
   const options = new Map(profile.slots.map((slot) => [slot, ranked(candidates, slot, profile)]));
   const missing = profile.slots.filter((slot) => (options.get(slot) ?? []).length === 0);
   const picks = new Map<RoutineSlot, T>();

@@ -16,7 +16,7 @@ afterAll(async () => {
 const codes = (body: unknown) => (body as { data: CouponPreview[] }).data.map((c) => c.code);
 
 describe("collectible coupons", () => {
-  it("lists the coupons that can be used now, with their terms, and not the ended, future or used-up ones", async () => {
+  it("lists the coupons usable now, with their terms, and not the ended, future or used-up ones", async () => {
     const reply = await call(t, "GET", "/api/cart/coupons");
     expect(reply.status).toBe(200);
     expect(is(reply.body, CouponListResponse)).toBe(true);

@@ -36,7 +36,9 @@ describe("search terms", () => {
   });
 
   it("searches bare punctuation literally, as one word", () => {
-    expect(searchTerms(" %% ")).toEqual({ text: "%%", words: ["%%"], pattern: "%\\%\\%%", wordPatterns: [["%\\%\\%%"]] });
+    expect(searchTerms(" %% ")).toEqual({
+      text: "%%", words: ["%%"], pattern: "%\\%\\%%", wordPatterns: [["%\\%\\%%"]],
+    });
   });
 
   it("gives the whole text, its words and one pattern per word", () => {
@@ -46,7 +48,7 @@ describe("search terms", () => {
     });
   });
 
-  it("reads a Thai compound as the thing it names, every way it is written (issue 17: ครีมกันแดด found nothing)", () => {
+  it("reads a Thai compound as the thing it names, every way it is written (ครีมกันแดด found nothing)", () => {
     const terms = searchTerms("ครีมกันแดด");
     expect(terms?.wordPatterns).toHaveLength(1);
     expect(terms?.wordPatterns[0]).toEqual(expect.arrayContaining(["%กันแดด%", "%sunscreen%"]));

@@ -7,13 +7,15 @@ import { keepScreenshot, seriousA11yViolations } from "./support.ts";
 const words = {
   en: {
     prefix: "", collect: "Collect WELCOME10", received: "You have successfully received the coupon.",
-    goToCart: "Go to cart", addToCart: "Add to cart", added: "Added to your cart", applyReceived: "Apply WELCOME10", applied: "Applied coupon",
+    goToCart: "Go to cart", addToCart: "Add to cart", added: "Added to your cart", applyReceived: "Apply WELCOME10",
+    applied: "Applied coupon",
     couponCode: "Coupon code", apply: "Apply", notFound: "No coupon found, please try again.", clear: "Clear cart",
     clearQuestion: "Clear your cart?", empty: "Your cart is empty", coupons: "Coupons",
   },
   th: {
     prefix: "/th", collect: "เก็บคูปอง WELCOME10", received: "คุณได้รับคูปองเรียบร้อยแล้ว",
-    goToCart: "ไปที่ตะกร้า", addToCart: "เพิ่มลงตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", applyReceived: "ใช้ WELCOME10", applied: "คูปองที่ใช้",
+    goToCart: "ไปที่ตะกร้า", addToCart: "เพิ่มลงตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", applyReceived: "ใช้ WELCOME10",
+    applied: "คูปองที่ใช้",
     couponCode: "รหัสคูปอง", apply: "ใช้", notFound: "ไม่พบคูปอง กรุณาลองใหม่อีกครั้ง", clear: "ล้างตะกร้า",
     clearQuestion: "ล้างตะกร้าทั้งหมดหรือไม่", empty: "ตะกร้าของคุณยังว่างอยู่", coupons: "คูปอง",
   },

@@ -15,7 +15,9 @@ export const QUIZ_PRODUCTS: (FakeProduct & { category: string })[] = [
   { id: 42, slug: "rice-ampoule", name: "Rice Ampoule", price: 990_00, stock: 10, category: "ampoule" },
   { id: 43, slug: "soft-gel-cleanser", name: "Soft Gel Cleanser", price: 390_00, stock: 10, category: "cleanser" },
 ];
-const CATEGORY: Record<string, string> = { "hydra-serum": "serum", "calm-cleanser": "cleanser", "glow-toner": "moisturizer" };
+const CATEGORY: Record<string, string> = {
+  "hydra-serum": "serum", "calm-cleanser": "cleanser", "glow-toner": "moisturizer",
+};
 
 /** Adds the quiz's products to the cart fake's (so they can be bought) and answers GET api/product/habit/routine. */
 export function quizRoute(products: FakeProduct[]): Route {
@@ -40,7 +42,9 @@ export function quizRoute(products: FakeProduct[]): Route {
     }));
     const built = buildRoutine(profile, candidates);
     const routine: Routine = {
-      steps: built.steps.map((s) => ({ slot: s.slot, pick: s.pick.summary, alternative: s.alternative?.summary ?? null })),
+      steps: built.steps.map((s) => ({
+        slot: s.slot, pick: s.pick.summary, alternative: s.alternative?.summary ?? null,
+      })),
       total: built.total, budget: profile.budget, missing: built.missing,
     };
     return json(200, { data: routine });

@@ -74,7 +74,9 @@ const model = createMachine({
 });
 
 const events: ModelEvent[] = [
-  ...(["product.add", "line.change", "line.remove", "cart.clear", "shipping.choose", "checkout.start", "cart.expire"] as const)
+  ...([
+    "product.add", "line.change", "line.remove", "cart.clear", "shipping.choose", "checkout.start", "cart.expire",
+  ] as const)
     .map((type) => ({ type })),
   ...(["WELCOME10", "SAVE200", "NOPE"] as const).map((code) => ({ type: "coupon.submit" as const, code })),
   ...(["coupon.applyReceived", "coupon.remove", "member.signIn", "member.register", "member.signOut"] as const)

@@ -94,7 +94,8 @@ const next = () => screen.getByRole("button", { name: /^(Next|See my routine)$/ 
 async function answer(n: number) {
   await question(n);
   const [, options] = CLICKS[n - 1]!;
-  const picked = (label: string) => (screen.getByRole(n === 2 ? "checkbox" : "radio", { name: new RegExp(`^${label}`) }));
+  const picked = (label: string) =>
+    screen.getByRole(n === 2 ? "checkbox" : "radio", { name: new RegExp(`^${label}`) });
   if (!picked(options[0]!).matches(":checked")) expect(next().disabled).toBe(true);
   for (const label of options) if (!(picked(label) as HTMLInputElement).checked) await user.click(picked(label));
   await user.click(next());
@@ -133,7 +134,8 @@ describe("skin quiz machine (model paths through the quiz page)", () => {
           },
           "answer.last": () => answer(7),
           "quiz.back": async () => {
-            const back = screen.queryByRole("button", { name: "Back" }) ?? screen.getByRole("button", { name: "Change my answers" });
+            const back = screen.queryByRole("button", { name: "Back" })
+              ?? screen.getByRole("button", { name: "Change my answers" });
             await user.click(back);
           },
           "quiz.restart": async () => {

@@ -26,7 +26,9 @@ export function Component() {
       lead={code ? t`Collect this coupon and use it in your cart.` : t`Collect a coupon and use it in your cart.`}>
       {missing ? (
         <EmptyState icon={<GiftIcon size={28} />} title={t`No coupon found, please try again.`}
-          text={code ? t`Check the link you followed, or see the coupons you can collect now.` : t`New offers appear here first.`}
+          text={code
+            ? t`Check the link you followed, or see the coupons you can collect now.`
+            : t`New offers appear here first.`}
           action={<LinkButton to={code ? "/coupon" : "/"}>{code ? t`See all coupons` : t`Back to home`}</LinkButton>} />
       ) : (
         <CouponTemplate coupons={coupons} loading={list.status === "loading"} single={code !== ""} />

@@ -78,7 +78,9 @@ function KeptSkinQuiz({ memberId }: { memberId: number }) {
       <Box flex="1">
         <Text fontWeight="semibold">{t`Your skin quiz`}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {answers ? t`Your kept result and routine, rebuilt from today's shelves.` : t`Take the quiz to get a routine for your skin.`}
+          {answers
+            ? t`Your kept result and routine, rebuilt from today's shelves.`
+            : t`Take the quiz to get a routine for your skin.`}
         </Text>
       </Box>
       <LinkButton to={answers ? `/skin-quiz?${answersQuery(answers)}` : "/skin-quiz"} size="sm">

@@ -32,7 +32,8 @@ function storedProgress(): SkinQuizInput | null {
     for (const question of QUESTIONS) {
       const value = (raw.answers as Record<string, unknown>)[question.id];
       if (question.id === "concerns" && Array.isArray(value)) {
-        answers.concerns = value.filter((c) => (QUIZ_CONCERNS as readonly unknown[]).includes(c)).slice(0, MAX_CONCERNS);
+        const known = value.filter((c) => (QUIZ_CONCERNS as readonly unknown[]).includes(c));
+        answers.concerns = known.slice(0, MAX_CONCERNS);
       } else if ((question.options as readonly unknown[]).includes(value)) answers[question.id] = value;
     }
     const at = raw.at === "result" || raw.at === "question" ? raw.at : "intro";

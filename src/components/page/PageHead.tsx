@@ -1,8 +1,8 @@
 const SITE = "SkinState";
 
 /**
- * The tab title: the page's title and the shop's name once. SEO records already carry the name ("Dewy skin | SkinState")
- * and the home record starts with it, so a title that names the shop is used as it is (no "… | SkinState | SkinState").
+ * The tab title: the page's title and the shop's name once. SEO records already carry the name
+ * ("Dewy skin | SkinState") and the home record starts with it, so a title that names the shop is used as it is (no "… | SkinState | SkinState").
  */
 export function tabTitle(title: string | undefined): string {
   const given = title?.trim();

@@ -52,7 +52,8 @@ export function bindValues(f: ProductFilters): Record<string, unknown> {
 export function shapeKey(f: ProductFilters, sort: string): string {
   return [
     f.category !== undefined ? "c" : "", f.type ?? "", f.brand?.length ? "b" : "", f.price_min !== undefined ? "l" : "",
-    f.price_max !== undefined ? "h" : "", f.search ? `s${f.search.wordPatterns.map((ps) => ps.length).join(".")}${f.fuzzy ? "f" : ""}` : "", sort,
+    f.price_max !== undefined ? "h" : "",
+    f.search ? `s${f.search.wordPatterns.map((ps) => ps.length).join(".")}${f.fuzzy ? "f" : ""}` : "", sort,
   ].join("_");
 }
 

@@ -4,8 +4,8 @@ import {
   RemoveCoupon, UpdateCartItem,
 } from "#contract/cart.ts";
 import {
-  addItem, applyCoupon, applyShipping, CartProblem, clearCart, collectibleCoupons, getCart, preCheck, previewCoupon, removeCoupon,
-  removeItem, updateItem,
+  addItem, applyCoupon, applyShipping, CartProblem, clearCart, collectibleCoupons, getCart, preCheck, previewCoupon,
+  removeCoupon, removeItem, updateItem,
 } from "#db/repositories/cart/index.ts";
 import { ApiError, type ServerErrorCode } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";

@@ -33,9 +33,12 @@ const routes: FastifyPluginAsync = async (app) => {
   app.get("/skin-profile", { onRequest: requireMember, ...validated({}, async (_input, req) => ({
     data: await keptSkinProfile(app.db, memberOf(req).id),
   })) });
-  app.post("/skin-profile", { onRequest: requireMember, ...validated({ body: KeepSkinProfile }, async ({ body }, req) => ({
-    data: await keepSkinProfile(app.db, memberOf(req).id, body.answers),
-  })) });
+  app.post("/skin-profile", {
+    onRequest: requireMember,
+    ...validated({ body: KeepSkinProfile }, async ({ body }, req) => ({
+      data: await keepSkinProfile(app.db, memberOf(req).id, body.answers),
+    })),
+  });
 
   // Edit profile: names, birth date, e-mail (another member's e-mail: 409 email_taken, nothing changes).
   app.post("/", { onRequest: requireMember, ...validated({ body: UpdateProfile }, async ({ body }, req) => {

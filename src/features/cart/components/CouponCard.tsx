@@ -25,7 +25,8 @@ export function CouponCard(props: CouponCardProps) {
   return (
     <Flex as="article" aria-label={name} borderWidth="1px" borderStyle="dashed" borderColor="brand.muted"
       borderRadius="2xl" bg="bg.panel" overflow="hidden" direction={{ base: "column", sm: "row" }}>
-      <Flex bg="brand.subtle" color="brand.fg" px="6" py="5" minW={{ sm: "36" }} direction="column" justifyContent="center"
+      <Flex bg="brand.subtle" color="brand.fg" px="6" py="5" minW={{ sm: "36" }} direction="column"
+        justifyContent="center"
         alignItems={{ base: "flex-start", sm: "center" }} textAlign={{ sm: "center" }}>
         <Text fontFamily="heading" fontSize="2xl" lineHeight="1.1">{value}</Text>
         <Text fontSize="xs" mt="1" letterSpacing="wider">{code}</Text>

@@ -78,7 +78,9 @@ export function CouponTemplate({ coupons, loading, single }: {
   };
 
   if (loading) {
-    return <Stack gap="4" aria-busy="true"><Skeleton h="40" borderRadius="2xl" /><Skeleton h="40" borderRadius="2xl" /></Stack>;
+    return (
+      <Stack gap="4" aria-busy="true"><Skeleton h="40" borderRadius="2xl" /><Skeleton h="40" borderRadius="2xl" /></Stack>
+    );
   }
   return (
     <Stack gap="5">

@@ -123,7 +123,7 @@ function ReviewItem({ review, locale, signedIn, onSignIn, onReact }: {
         <RatingStars rating={review.rating} size={14} />
         <Text fontSize="xs" color="fg.muted">{formatDate(review.created_at, locale)}</Text>
       </Flex>
-      {/* Shoppers' own words, shown as written: `lang` tells screen readers (and the Thai-page check) which language. */}
+      {/* Shoppers' words, shown as written: `lang` tells screen readers (and the Thai-page check) the language. */}
       <Text fontWeight="semibold" fontSize="sm" mt="2" lang={writtenIn(review.author)}>{review.author}</Text>
       {/* Plain text: React escapes it; line breaks the reviewer typed are kept. */}
       <Text mt="1.5" whiteSpace="pre-line" overflowWrap="anywhere" lang={writtenIn(review.text)}>{review.text}</Text>

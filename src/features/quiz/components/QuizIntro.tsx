@@ -7,7 +7,9 @@ export function QuizIntro({ questions, onStart }: { questions: number; onStart: 
   const steps = [
     { n: "01", title: t`Your skin today`, text: t`Oily by noon, tight after cleansing, or somewhere in between?` },
     { n: "02", title: t`Your concerns`, text: t`Breakouts, dark spots, redness, fine lines: pick what matters most.` },
-    { n: "03", title: t`Your routine`, text: t`Get a morning and evening routine from our shelves, within your budget.` },
+    {
+      n: "03", title: t`Your routine`, text: t`Get a morning and evening routine from our shelves, within your budget.`,
+    },
   ];
   return (
     <Stack gap="8">
@@ -21,7 +23,9 @@ export function QuizIntro({ questions, onStart }: { questions: number; onStart: 
         ))}
       </SimpleGrid>
       <Box>
-        <Button colorPalette="brand" size="lg" borderRadius="full" px="10" onClick={onStart}>{t`Start the quiz`}</Button>
+        <Button colorPalette="brand" size="lg" borderRadius="full" px="10" onClick={onStart}>
+          {t`Start the quiz`}
+        </Button>
         <Text fontSize="sm" color="fg.muted" mt="3">{t`${questions} questions, about two minutes.`}</Text>
       </Box>
     </Stack>

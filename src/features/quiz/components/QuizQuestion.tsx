@@ -36,7 +36,8 @@ export function QuizQuestion(props: QuizQuestionProps) {
         </Progress.Root>
       </Box>
       <Box>
-        <Heading as="h2" id="quiz-question" fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "3xl" }}>
+        <Heading as="h2" id="quiz-question" fontFamily="heading" fontWeight="medium"
+          fontSize={{ base: "2xl", md: "3xl" }}>
           {title}
         </Heading>
         <Text color="fg.muted" mt="2" id="quiz-hint">{hint}</Text>

@@ -54,7 +54,8 @@ function ProductLine({ product, adding, onAdd, alternative }: {
         bg="bg.subtle" objectFit="cover" flexShrink={0} />
       <Box flex="1" minW="0">
         <Text fontSize="xs" color="fg.muted">{product.brand}</Text>
-        <RouterLink to={product.href} fontWeight={alternative ? "normal" : "semibold"} fontSize={alternative ? "sm" : "md"}
+        <RouterLink to={product.href} fontWeight={alternative ? "normal" : "semibold"}
+          fontSize={alternative ? "sm" : "md"}
           lineClamp={2}>{product.name}</RouterLink>
         <Text fontSize="sm">{product.price}</Text>
       </Box>
@@ -85,7 +86,9 @@ export function QuizResult(props: QuizResultProps) {
       <Box as="section" aria-labelledby="routine-title">
         <Flex justifyContent="space-between" alignItems={{ base: "flex-start", md: "center" }} gap="3"
           direction={{ base: "column", md: "row" }} mb="4">
-          <Heading as="h2" id="routine-title" fontFamily="heading" fontWeight="medium" fontSize="2xl">{t`Your routine`}</Heading>
+          <Heading as="h2" id="routine-title" fontFamily="heading" fontWeight="medium" fontSize="2xl">
+            {t`Your routine`}
+          </Heading>
           {steps && steps.length > 0 ? (
             <Flex gap="3" alignItems="center" wrap="wrap">
               <Text fontWeight="semibold">{t`Total ${total}`}<Text as="span" color="fg.muted" fontWeight="normal">
@@ -102,15 +105,20 @@ export function QuizResult(props: QuizResultProps) {
             <Button borderRadius="full" onClick={props.onRetry}>{t`Try again`}</Button>
           </Box>
         ) : steps === null ? (
-          <Stack gap="3" aria-busy="true"><Skeleton h="24" borderRadius="xl" /><Skeleton h="24" borderRadius="xl" /></Stack>
+          <Stack gap="3" aria-busy="true">
+            <Skeleton h="24" borderRadius="xl" /><Skeleton h="24" borderRadius="xl" />
+          </Stack>
         ) : (
           <Grid as="ol" listStyleType="none" gap="4" templateColumns={{ base: "1fr", lg: "1fr 1fr" }}>
             {steps.map((step, i) => (
-              <Box as="li" key={step.slot} bg="bg.panel" borderRadius="2xl" borderWidth="1px" borderColor="border" p="5">
-                <Text fontSize="xs" fontWeight="bold" color="brand.fg" letterSpacing="0.1em" textTransform="uppercase" mb="3">
+              <Box as="li" key={step.slot} bg="bg.panel" borderRadius="2xl" borderWidth="1px" borderColor="border"
+                p="5">
+                <Text fontSize="xs" fontWeight="bold" color="brand.fg" letterSpacing="0.1em" textTransform="uppercase"
+                  mb="3">
                   {t`Step ${i + 1}`} · {step.label}
                 </Text>
-                <ProductLine product={step.pick} adding={adding.includes(step.pick.id)} onAdd={() => props.onAdd(step.pick.id)} />
+                <ProductLine product={step.pick} adding={adding.includes(step.pick.id)}
+                  onAdd={() => props.onAdd(step.pick.id)} />
                 {step.alternative ? (
                   <Box mt="4" pt="3" borderTopWidth="1px" borderColor="border">
                     <Text fontSize="xs" color="fg.muted" mb="2">{t`Or try`}</Text>
@@ -122,7 +130,9 @@ export function QuizResult(props: QuizResultProps) {
             ))}
           </Grid>
         )}
-        {overBudget ? <Text mt="3" color="fg.muted">{t`This is the lowest-priced routine we can make for your skin.`}</Text> : null}
+        {overBudget ? (
+          <Text mt="3" color="fg.muted">{t`This is the lowest-priced routine we can make for your skin.`}</Text>
+        ) : null}
         {leftOut.length > 0 ? (
           <Text mt="3" color="fg.muted">{t`Left out to stay within your budget: ${leftOut.join(", ")}.`}</Text>
         ) : null}

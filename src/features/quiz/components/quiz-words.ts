@@ -98,7 +98,9 @@ export function profileWords(profile: SkinProfile, i18n: I18n): { title: string;
   const list = new Intl.ListFormat(i18n.locale === "th" ? "th" : "en", { type: "conjunction" }).format(focus);
   const lines = [i18n._(msg`Your routine focuses on ${list}.`)];
   if (profile.sensitive) lines.push(i18n._(msg`Your skin is sensitive, so every step is gentle and fragrance-light.`));
-  if (profile.doubleCleanse) lines.push(i18n._(msg`Start the evening with an oil or balm cleanse to lift makeup and sunscreen.`));
+  if (profile.doubleCleanse) {
+    lines.push(i18n._(msg`Start the evening with an oil or balm cleanse to lift makeup and sunscreen.`));
+  }
   lines.push(i18n._(msg`Use sunscreen every morning, even indoors.`));
   return { title: profile.sensitive ? i18n._(msg`${type}, sensitive`) : type, lines };
 }

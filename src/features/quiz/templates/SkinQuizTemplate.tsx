@@ -41,7 +41,8 @@ export function SkinQuizTemplate({ machine, input, loadRoutine, keepProfile, ins
   const toast = useToast();
   const commands = useCartCommands();
   const actor = useActorRef(machine, { input, ...(inspect ? { inspect } : {}) });
-  const view = useSelector(actor, (s) => (s.matches("result") ? "result" : s.matches("question") ? "question" : "intro"));
+  const view = useSelector(actor, (s) =>
+    (s.matches("result") ? "result" : s.matches("question") ? "question" : "intro"));
   const step = useSelector(actor, (s) => s.context.step);
   const answers = useSelector(actor, (s) => s.context.answers);
   const [adding, setAdding] = useState<number[]>([]);
@@ -117,7 +118,8 @@ export function SkinQuizTemplate({ machine, input, loadRoutine, keepProfile, ins
   const profile = skinProfile(answers);
   const words = profileWords(profile, i18n);
   const product = (p: ProductSummary): RoutineProduct => ({
-    id: p.id, name: p.name, brand: p.brand.name, price: money(p.price), image: p.image, href: to(`/product/detail/${p.slug}`),
+    id: p.id, name: p.name, brand: p.brand.name, price: money(p.price), image: p.image,
+    href: to(`/product/detail/${p.slug}`),
   });
   const data = routine.status === "success" ? routine.data : null;
   return (
