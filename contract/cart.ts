@@ -216,6 +216,9 @@ export const CouponPreview = object({
 export type CouponPreview = Infer<typeof CouponPreview>;
 export const CouponPreviewResponse = dataOf(CouponPreview);
 
+// GET api/cart/coupons -> dataOf(CouponPreview[]): the coupons a shopper can collect now (the /coupon page).
+export const CouponListResponse = dataOf(array(CouponPreview));
+
 // POST api/cart/apply-coupon -> CartResponse (4xx with a coupon_* code when it does not apply)
 export const ApplyCoupon = object({ cart_id: CartId, coupon_code: CouponCode });
 export type ApplyCoupon = Infer<typeof ApplyCoupon>;

@@ -15,6 +15,8 @@ export type CartCommand = Requested & (
   | { type: "cart.addItem"; productId: number; qty: number }
   | { type: "cart.updateItem"; cartItemId: number; qty: number }
   | { type: "cart.removeItem"; cartItemId: number }
+  /** The cart page's Clear cart, after its confirm: the server empties the cart and the stored id is forgotten. */
+  | { type: "cart.clear" }
   | { type: "coupon.get"; code: string }
   | { type: "coupon.apply"; code?: string }
   | { type: "coupon.remove" }
@@ -81,11 +83,13 @@ export const cartRequests = {
     notProvided("applyShipping"),
   ),
   preCheck: fromPromise<PreCheckResult, { cartId: string }>(notProvided("preCheck")),
+  clearCart: fromPromise<void, { cartId: string }>(notProvided("clearCart")),
 };
 
 /** Commands that need a cart on the server; the others work without one. */
 const NEEDS_CART: ReadonlySet<CartCommandType> = new Set([
   "cart.updateItem", "cart.removeItem", "coupon.apply", "coupon.remove", "shipping.apply", "cart.preCheck",
+  "cart.clear",
 ]);
 
 export function itemIdOf(command: CartCommand | null): number | null {

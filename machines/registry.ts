@@ -9,6 +9,7 @@ import { dialogStackMachine } from "./dialog-stack.machine.ts";
 import { localeMachine } from "./locale.machine.ts";
 import { otpMachine } from "./otp.machine.ts";
 import { shopMachine } from "./shop.machine.ts";
+import { skinQuizMachine } from "./skin-quiz.machine.ts";
 import { toastStackMachine } from "./toast-stack.machine.ts";
 import { toastMachine } from "./toast.machine.ts";
 
@@ -33,4 +34,5 @@ export const machines: RegisteredMachine[] = [
   { name: "otp", machine: otpMachine, modelTest: "tests/model/otp.model.test.tsx" },
   { name: "auth", machine: authMachine, modelTest: "tests/model/auth.model.test.tsx" },
   { name: "address-form", machine: addressFormMachine, modelTest: "tests/model/address-form.model.test.tsx" },
+  { name: "skin-quiz", machine: skinQuizMachine, modelTest: "tests/model/skin-quiz.model.test.tsx" },
 ];

@@ -1,6 +1,7 @@
 import {
   Cart, ClearCartResult, CouponPreview, PreCheckResult, type ShippingMethod,
 } from "#contract/cart.ts";
+import { array } from "superstruct";
 import { deleteData, getData, patchData, postData, withQuery, type CallOptions } from "./client.ts";
 
 // Spec §7 Cart. Every change answers the whole cart, priced by the server; the cart machine replaces its copy.
@@ -22,6 +23,9 @@ export const removeCartItem = (input: { cartId: string; cartItemId: number }, op
 
 export const clearCart = (cartId: string, options?: CallOptions) =>
   deleteData(withQuery("api/cart/clear", { cart_id: cartId }), ClearCartResult, options);
+
+/** The coupons a shopper can collect now (the /coupon page). */
+export const fetchCoupons = (options?: CallOptions) => getData("api/cart/coupons", array(CouponPreview), options);
 
 export const getCoupon = (code: string, options?: CallOptions) =>
   getData(withQuery("api/cart/get-coupon", { code: code.trim() }), CouponPreview, options);

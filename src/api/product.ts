@@ -1,3 +1,4 @@
+import { Routine } from "#contract/skin-quiz.ts";
 import { array, type Infer } from "superstruct";
 import { pageOf } from "#contract/envelope.ts";
 import {
@@ -67,3 +68,7 @@ export const createReview = (productId: number, rating: number, text: string, op
   postData("api/product/review", { product_id: productId, rating, text }, Review, options);
 
 export type { ProductDetail, ProductFilterFacets, ProductSummary };
+
+/** The skin quiz's routine for the answers, as their query string (contract/skin-quiz.ts `answersQuery`). */
+export const fetchQuizRoutine = (query: string, options?: CallOptions) =>
+  getData(`api/product/habit/routine?${query}`, Routine, options);

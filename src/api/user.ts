@@ -1,3 +1,4 @@
+import { KeptSkinProfile, type QuizAnswers } from "#contract/skin-quiz.ts";
 import { literal, object, type Infer } from "superstruct";
 import { User } from "#contract/auth.ts";
 import {
@@ -65,3 +66,8 @@ export const setDefaultAddress = (address: Address, options?: CallOptions) =>
   updateAddress(address.id, addressToInput(address, { is_default: true }), options);
 
 export const fetchPoints = (options?: CallOptions) => getData("api/user/point", Points, options);
+
+/** The member's kept skin-quiz result (answers), or null. */
+export const fetchSkinProfile = (options?: CallOptions) => getData("api/user/skin-profile", KeptSkinProfile, options);
+export const keepSkinProfile = (answers: QuizAnswers, options?: CallOptions) =>
+  postData("api/user/skin-profile", { answers }, KeptSkinProfile, options);

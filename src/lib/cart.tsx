@@ -59,6 +59,8 @@ export interface CartCommands {
   /** Sets a line's quantity (1..99, within stock). */
   updateItem: (cartItemId: number, qty: number) => Promise<CartOutcome>;
   removeItem: (cartItemId: number) => Promise<CartOutcome>;
+  /** Empties the cart on the server and forgets the stored cart id (spec §4). */
+  clear: () => Promise<CartOutcome>;
   /** Looks a code up and keeps it as the temporary coupon. */
   getCoupon: (code: string) => Promise<CartOutcome>;
   /** Applies `code`, or the temporary coupon when no code is given. */
@@ -80,6 +82,7 @@ export function cartCommands(actor: CartActor): CartCommands {
     addItem: (productId, qty) => run({ type: "cart.addItem", productId, qty }),
     updateItem: (cartItemId, qty) => run({ type: "cart.updateItem", cartItemId, qty }),
     removeItem: (cartItemId) => run({ type: "cart.removeItem", cartItemId }),
+    clear: () => run({ type: "cart.clear" }),
     getCoupon: (code) => run({ type: "coupon.get", code }),
     applyCoupon: (code) => run(code ? { type: "coupon.apply", code } : { type: "coupon.apply" }),
     removeCoupon: () => run({ type: "coupon.remove" }),

@@ -1,5 +1,6 @@
 // The pure query normaliser behind product search.
 import { describe, expect, it } from "vitest";
+import { scanSynonyms } from "#db/search/synonyms.ts";
 import { escapeLike, MAX_WORDS, normalizeSearch, searchTerms, searchWords } from "#db/search/terms.ts";
 
 describe("search terms", () => {
@@ -35,13 +36,30 @@ describe("search terms", () => {
   });
 
   it("searches bare punctuation literally, as one word", () => {
-    expect(searchTerms(" %% ")).toEqual({ text: "%%", words: ["%%"], pattern: "%\\%\\%%", wordPatterns: ["%\\%\\%%"] });
+    expect(searchTerms(" %% ")).toEqual({
+      text: "%%", words: ["%%"], pattern: "%\\%\\%%", wordPatterns: [["%\\%\\%%"]],
+    });
   });
 
   it("gives the whole text, its words and one pattern per word", () => {
     expect(searchTerms(" Sunscren  SPF50 ")).toEqual({
       text: "sunscren spf50", words: ["sunscren", "spf50"], pattern: "%sunscren spf50%",
-      wordPatterns: ["%sunscren%", "%spf50%"],
+      wordPatterns: [["%sunscren%"], ["%spf50%"]],
     });
+  });
+
+  it("reads a Thai compound as the thing it names, every way it is written (ครีมกันแดด found nothing)", () => {
+    const terms = searchTerms("ครีมกันแดด");
+    expect(terms?.wordPatterns).toHaveLength(1);
+    expect(terms?.wordPatterns[0]).toEqual(expect.arrayContaining(["%กันแดด%", "%sunscreen%"]));
+    expect(terms?.wordPatterns[0]).not.toContain("%ครีมกันแดด%");
+  });
+
+  it("keeps the words a phrase leaves over, and a Latin phrase only on word boundaries", () => {
+    expect(scanSynonyms("yuzuha night").rest).toBe("night");
+    expect(scanSynonyms("soil").groups).toEqual([]);
+    const terms = searchTerms("เซรั่มวิตามินซี");
+    expect(terms?.wordPatterns).toHaveLength(2);
+    expect(terms?.wordPatterns[1]).toContain("%วิตามินซี%");
   });
 });

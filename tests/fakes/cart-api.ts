@@ -152,6 +152,10 @@ export function createFakeCartApi(products: FakeProduct[] = FAKE_PRODUCTS.map((p
       line.qty = Number(body.qty);
       return json(200, { data: priced(cartId, stored) });
     }
+    if (method === "DELETE" && path === "/api/cart/clear") {
+      carts.delete(cartId);
+      return json(200, { data: { cleared: true } });
+    }
     if (method === "DELETE" && path === "/api/cart") {
       stored.lines = stored.lines.filter((l) => l.id !== Number(url.searchParams.get("cart_item_id")));
       return json(200, { data: priced(cartId, stored) });

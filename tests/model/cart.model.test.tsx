@@ -20,6 +20,7 @@ type ModelEvent =
   | { type: "product.add" }
   | { type: "line.change" }
   | { type: "line.remove" }
+  | { type: "cart.clear" }
   | { type: "shipping.choose" }
   | { type: "checkout.start" }
   | { type: "cart.expire" }
@@ -46,6 +47,7 @@ const model = createMachine({
         "product.add": "filled",
         "line.change": "filled",
         "line.remove": "emptyCart",
+        "cart.clear": "noCart",
         "shipping.choose": "filled",
         "checkout.start": "filled",
         "cart.expire": "noCart",
@@ -72,7 +74,9 @@ const model = createMachine({
 });
 
 const events: ModelEvent[] = [
-  ...(["product.add", "line.change", "line.remove", "shipping.choose", "checkout.start", "cart.expire"] as const)
+  ...([
+    "product.add", "line.change", "line.remove", "cart.clear", "shipping.choose", "checkout.start", "cart.expire",
+  ] as const)
     .map((type) => ({ type })),
   ...(["WELCOME10", "SAVE200", "NOPE"] as const).map((code) => ({ type: "coupon.submit" as const, code })),
   ...(["coupon.applyReceived", "coupon.remove", "member.signIn", "member.register", "member.signOut"] as const)
@@ -232,6 +236,12 @@ describe("cart machine (model paths clicking through the shop)", () => {
             await user.click(screen.getByRole("button", { name: `Remove ${name}` }));
             await answer("Remove this item?", "Yes");
           },
+          "cart.clear": async () => {
+            await onCartPage();
+            await user.click(screen.getByRole("button", { name: "Clear cart" }));
+            await answer("Clear your cart?", "Clear cart");
+            await waitFor(() => expect(world.cart.requests.at(-1)).toMatch(/^DELETE \/api\/cart\/clear\?cart_id=/));
+          },
           "shipping.choose": async () => {
             await onCartPage();
             const group = within(summary()).getByRole("group", { name: "Shipping method" });
@@ -344,6 +354,13 @@ const onTheCartPage: { name: string; request: string; coupon?: boolean; act: () 
     act: async () => {
       await user.click(screen.getByRole("button", { name: "Remove Hydra Serum" }));
       await answer("Remove this item?", "Yes");
+    },
+  },
+  {
+    name: "clearing the cart", request: "DELETE /api/cart/clear",
+    act: async () => {
+      await user.click(screen.getByRole("button", { name: "Clear cart" }));
+      await answer("Clear your cart?", "Clear cart");
     },
   },
   { name: "a coupon", request: "POST /api/cart/apply-coupon", act: () => submitCoupon("WELCOME10") },

@@ -1,6 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { BlogPost, BlogPostSummary } from "#contract/blog.ts";
 import type { Locale } from "#contract/locale.ts";
+import { tagLabel } from "#domain/thai-words.ts";
 import type { Database } from "../database.ts";
 import { blogPosts } from "../schema/index.ts";
 
@@ -11,7 +12,7 @@ function summary(row: Row, locale: Locale): BlogPostSummary {
   return {
     id: row.id, slug: row.slug, title: th(locale) ? row.titleTh : row.titleEn,
     excerpt: th(locale) ? row.excerptTh : row.excerptEn, published_at: row.publishedAt.toISOString(),
-    cover_color: row.coverColor, tags: row.tags,
+    cover_color: row.coverColor, tags: row.tags.map((tag) => tagLabel(tag, locale)),
   };
 }
 

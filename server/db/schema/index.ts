@@ -10,3 +10,4 @@ export * from "./orders.ts";
 export * from "./payments-sandbox.ts";
 export * from "./membership.ts";
 export * from "./payments.ts";
+export * from "./skin-quiz.ts";

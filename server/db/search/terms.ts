@@ -8,7 +8,13 @@
  */
 export const MAX_WORDS = 6;
 
-export type SearchTerms = { text: string; words: string[]; pattern: string; wordPatterns: string[] };
+/**
+ * `wordPatterns`: one entry per word of the query, each the patterns any of which a product must contain. A plain
+ * word has one; a phrase from synonyms.ts has every way of writing it ("ครีมกันแดด" -> กันแดด, sunscreen, spf, …).
+ */
+export type SearchTerms = { text: string; words: string[]; pattern: string; wordPatterns: string[][] };
+
+import { scanSynonyms } from "./synonyms.ts";
 
 const segmenter = new Intl.Segmenter("th", { granularity: "word" });
 
@@ -31,18 +37,33 @@ export function searchWords(text: string): string[] {
 }
 
 /**
+ * Words that only say where a product goes ("มาส์กหน้า": a mask for the face): beside a known phrase they narrow
+ * nothing, and most product names do not spell them out.
+ */
+const FILLERS = new Set(["หน้า", "ผิว", "ผิวหน้า", "ครีม", "สำหรับ", "ทา", "for", "face", "skin", "the"]);
+
+/** A group's forms without those that contain another of them ("%กันแดด%" already finds "ครีมกันแดด"). */
+function plainest(group: readonly string[]): string[] {
+  return group.filter((form) => !group.some((other) => other !== form && form.includes(other)));
+}
+
+/**
  * undefined only for a blank query. Bare punctuation ("%", "!!") has no words: it is searched literally as one word,
  * so it finds what contains it (usually nothing) rather than silently listing the whole catalog.
  */
 export function searchTerms(raw: string): SearchTerms | undefined {
   const text = normalizeSearch(raw);
   if (!text) return undefined;
+  const { groups, rest } = scanSynonyms(text);
   const found = searchWords(text);
   const words = found.length ? found : [text];
+  const restWords = groups.length ? searchWords(rest).filter((w) => !FILLERS.has(w)) : words;
+  const like = (w: string) => `%${escapeLike(w)}%`;
   return {
     text,
     words,
-    pattern: `%${escapeLike(text)}%`,
-    wordPatterns: words.map((w) => `%${escapeLike(w)}%`),
+    pattern: like(text),
+    wordPatterns: [...groups.map((group) => plainest(group).map(like)), ...restWords.map((w) => [like(w)])]
+      .slice(0, MAX_WORDS),
   };
 }

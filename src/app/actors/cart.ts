@@ -20,6 +20,9 @@ export const cartLogic = cartMachine.provide({
       api.applyShipping(input),
     ),
     preCheck: fromPromise<PreCheckResult, { cartId: string }>(({ input }) => api.preCheckCart(input.cartId)),
+    clearCart: fromPromise<void, { cartId: string }>(async ({ input }) => {
+      await api.clearCart(input.cartId);
+    }),
   },
   actions: {
     storeCartId: (_, { cartId }: { cartId: string }) => cartStorage.storeCartId(cartId),

@@ -1,15 +1,23 @@
+import { Flex } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { GiftIcon } from "#components/chrome/icons.tsx";
 import { EmptyState } from "#components/page/EmptyState.tsx";
 import { PageFrame } from "#components/page/PageFrame.tsx";
 import { LinkButton } from "./parts/LinkButton.tsx";
 
+/** After a coupon is collected: it waits in the cart, one tap applies it there. */
 export function Component() {
   const { t } = useLingui();
   return (
     <PageFrame width="narrow" eyebrow={t`Coupons`} title={t`Coupon received`} lead={t`You have successfully received the coupon.`}>
-      <EmptyState icon={<GiftIcon size={28} />} title={t`It is waiting in your cart`} text={t`The discount applies at checkout.`}
-        action={<LinkButton to="/product/new-in">{t`Continue shopping`}</LinkButton>} />
+      <EmptyState icon={<GiftIcon size={28} />} title={t`It is waiting in your cart`}
+        text={t`Open your cart and tap Apply when your items reach the coupon's terms.`}
+        action={(
+          <Flex gap="3" wrap="wrap" justifyContent="center">
+            <LinkButton to="/my-cart">{t`Go to cart`}</LinkButton>
+            <LinkButton to="/product/new-in" variant="outline">{t`Continue shopping`}</LinkButton>
+          </Flex>
+        )} />
     </PageFrame>
   );
 }

@@ -1,9 +1,13 @@
 import { useCallback } from "react";
+import { Box, Flex, Text } from "@chakra-ui/react";
 import { useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import type { User } from "#contract/auth.ts";
 import { withMinDelay } from "#api/client.ts";
-import { changePassword, deleteAccount, updateProfile } from "#api/user.ts";
+import { changePassword, deleteAccount, fetchSkinProfile, updateProfile } from "#api/user.ts";
+import { answersQuery } from "#contract/skin-quiz.ts";
+import { useQuery } from "#lib/use-query.ts";
+import { LinkButton } from "./parts/LinkButton.tsx";
 import { PageFrame } from "#components/page/PageFrame.tsx";
 import { outcomeOf, type FormOutcome } from "#features/account/components/form-outcome.ts";
 import type { PasswordValues } from "#features/account/components/PasswordForm.tsx";
@@ -63,6 +67,29 @@ function AccountSettings({ user }: { user: User }) {
   );
 }
 
+/** The skin-quiz result the member kept (issue 17 §1), reopened from its answers. */
+function KeptSkinQuiz({ memberId }: { memberId: number }) {
+  const { t } = useLingui();
+  const kept = useQuery(["skin-profile", memberId], (signal) => fetchSkinProfile({ signal }));
+  const answers = kept.data?.answers;
+  return (
+    <Flex mb="8" p="5" gap="4" borderRadius="2xl" bg="bg.subtle" borderWidth="1px" borderColor="border"
+      alignItems={{ base: "flex-start", md: "center" }} direction={{ base: "column", md: "row" }}>
+      <Box flex="1">
+        <Text fontWeight="semibold">{t`Your skin quiz`}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {answers
+            ? t`Your kept result and routine, rebuilt from today's shelves.`
+            : t`Take the quiz to get a routine for your skin.`}
+        </Text>
+      </Box>
+      <LinkButton to={answers ? `/skin-quiz?${answersQuery(answers)}` : "/skin-quiz"} size="sm">
+        {answers ? t`See my result` : t`Take the skin quiz`}
+      </LinkButton>
+    </Flex>
+  );
+}
+
 export function Component() {
   const { t } = useLingui();
   const session = useSession();
@@ -70,7 +97,7 @@ export function Component() {
   return (
     <PageFrame eyebrow={t`My Account`} title={t`My Account`} lead={t`Your profile, password and account settings.`}>
       {session.user
-        ? <><AccountNav /><AccountSettings user={session.user} /></>
+        ? <><AccountNav /><KeptSkinQuiz memberId={session.user.id} /><AccountSettings user={session.user} /></>
         : <SignInPanel text={t`Log in to see your profile, orders and points.`} />}
     </PageFrame>
   );

@@ -1,28 +1,71 @@
-import { Box, SimpleGrid, Text } from "@chakra-ui/react";
+import { useState } from "react";
+import { useLocation } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
+import { validate } from "superstruct";
+import type { InspectionEvent } from "xstate";
+import { fetchQuizRoutine } from "#api/product.ts";
+import { keepSkinProfile } from "#api/user.ts";
+import {
+  MAX_CONCERNS, QUESTIONS, QUIZ_CONCERNS, RoutineQuery, type PartialAnswers,
+} from "#contract/skin-quiz.ts";
 import { PageFrame } from "#components/page/PageFrame.tsx";
-import { LinkButton } from "./parts/LinkButton.tsx";
+import { SkinQuizTemplate } from "#features/quiz/templates/SkinQuizTemplate.tsx";
+import { skinQuizMachine, type SkinQuizInput } from "#machines/skin-quiz.machine.ts";
+import { storageGet, storageRemove, storageSet } from "#lib/storage.ts";
+
+/** Where the quiz under way is kept, so a reload comes back to the same question (issue 17 §1). */
+export const SKIN_QUIZ_KEY = "skinstate.skinQuiz";
+
+const quizWithStorage = skinQuizMachine.provide({
+  actions: {
+    storeProgress: (_, progress: SkinQuizInput) => void storageSet(SKIN_QUIZ_KEY, JSON.stringify(progress)),
+    forgetProgress: () => storageRemove(SKIN_QUIZ_KEY),
+  },
+});
+
+/** Stored answers, keeping only values the questions offer (storage is the shopper's to edit). */
+function storedProgress(): SkinQuizInput | null {
+  try {
+    const raw = JSON.parse(storageGet(SKIN_QUIZ_KEY) ?? "null") as Partial<SkinQuizInput> | null;
+    if (!raw || typeof raw !== "object" || !raw.answers || typeof raw.answers !== "object") return null;
+    const answers: Record<string, unknown> = {};
+    for (const question of QUESTIONS) {
+      const value = (raw.answers as Record<string, unknown>)[question.id];
+      if (question.id === "concerns" && Array.isArray(value)) {
+        const known = value.filter((c) => (QUIZ_CONCERNS as readonly unknown[]).includes(c));
+        answers.concerns = known.slice(0, MAX_CONCERNS);
+      } else if ((question.options as readonly unknown[]).includes(value)) answers[question.id] = value;
+    }
+    const at = raw.at === "result" || raw.at === "question" ? raw.at : "intro";
+    return { answers: answers as PartialAnswers, step: Number(raw.step) || 0, at };
+  } catch {
+    return null;
+  }
+}
+
+/** A result link (/skin-quiz?skinType=…) opens its result; else the stored quiz resumes; else the quiz starts. */
+function startingPoint(search: string): SkinQuizInput {
+  const [error, answers] = validate(Object.fromEntries(new URLSearchParams(search)), RoutineQuery, { coerce: true });
+  if (!error) return { answers, step: QUESTIONS.length - 1, at: "result" };
+  return storedProgress() ?? { answers: {}, step: 0, at: "intro" };
+}
+
+export function SkinQuiz({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
+  const { search } = useLocation();
+  // Read once (the first search): the machine owns the quiz from then on; the result offers its link instead.
+  const [input] = useState(() => startingPoint(search));
+  return (
+    <SkinQuizTemplate machine={quizWithStorage} input={input} {...(inspect ? { inspect } : {})}
+      loadRoutine={(query, signal) => fetchQuizRoutine(query, { signal })} keepProfile={keepSkinProfile} />
+  );
+}
 
 export function Component() {
   const { t } = useLingui();
-  const steps = [
-    { n: "01", title: t`Your skin today`, text: t`Oily by noon, tight after cleansing, or somewhere in between?` },
-    { n: "02", title: t`Your concerns`, text: t`Breakouts, dark spots, redness, fine lines: pick what matters most.` },
-    { n: "03", title: t`Your routine`, text: t`Get a morning and evening routine from our shelves.` },
-  ];
   return (
     <PageFrame eyebrow={t`Skin quiz`} title={t`Find your routine in two minutes`}
       lead={t`Answer a few questions about your skin and we will suggest products that suit it.`}>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-        {steps.map((step) => (
-          <Box key={step.n} bg="whiteAlpha.700" borderRadius="2xl" p="6" borderWidth="1px" borderColor="sand.200">
-            <Text fontFamily="heading" fontSize="3xl" color="brand.fg">{step.n}</Text>
-            <Text fontWeight="semibold" mt="2">{step.title}</Text>
-            <Text color="fg.muted" mt="1" fontSize="sm">{step.text}</Text>
-          </Box>
-        ))}
-      </SimpleGrid>
-      <Box mt="10"><LinkButton to="/product/best-seller" size="lg">{t`Meanwhile, see our best sellers`}</LinkButton></Box>
+      <SkinQuiz />
     </PageFrame>
   );
 }

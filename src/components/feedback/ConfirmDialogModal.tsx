@@ -3,7 +3,7 @@ import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ConfirmDialogProps } from "./confirm-dialog-props.ts";
 import { confirmLabelText } from "./confirm-labels.ts";
-import { isOnToastLayer } from "./toast-layer.ts";
+import { isToastInteraction } from "./toast-layer.ts";
 
 /**
  * Spec §2 confirm dialog: a bottom sheet on phones and a centred dialog from 768px (one element, styled by
@@ -36,7 +36,7 @@ export function ConfirmDialogModal({
       onRequestDismiss={(event) => event.preventDefault()}
       onFocusOutside={(event) => event.preventDefault()}
       onInteractOutside={(event) => {
-        if (isOnToastLayer(event.detail.originalEvent.target)) event.preventDefault();
+        if (isToastInteraction(event.detail.originalEvent.target)) event.preventDefault();
       }}
       placement={{ base: "bottom", md: "center" }}
       lazyMount

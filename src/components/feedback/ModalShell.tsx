@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CloseButton, Dialog, Portal, type DialogContentProps } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { MODAL_CLOSE_DELAY_MS } from "./modal-timing.ts";
-import { isOnToastLayer } from "./toast-layer.ts";
+import { isToastInteraction } from "./toast-layer.ts";
 
 /**
  * The two modal shells of spec §2: a full-width bottom sheet 800px high (never taller than the screen) and a centred
@@ -80,7 +80,7 @@ export function ModalShell({
       onRequestDismiss={(event) => event.preventDefault()}
       onFocusOutside={(event) => event.preventDefault()}
       onInteractOutside={(event) => {
-        if (isOnToastLayer(event.detail.originalEvent.target)) event.preventDefault();
+        if (isToastInteraction(event.detail.originalEvent.target)) event.preventDefault();
       }}
       lazyMount
       unmountOnExit

@@ -1,37 +1,49 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { Box, Stack } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
 import { TOAST_LAYER_ATTRIBUTE } from "./toast-layer.ts";
 
 export interface ToastStackProps {
-  /** A click on the dimmed page around the alerts; each toast's machine decides whether it closes. */
+  /** A click anywhere outside the alerts; each toast's machine decides whether it closes. */
   onOutsideClick: () => void;
   children: ReactNode;
 }
 
 /**
- * The open toast alerts, newest last, over one overlay that catches clicks outside them. Rendered straight into
- * <body> (see toast-layer.ts), so an open dialog neither hides the alerts from screen readers nor closes on a click
- * meant for them.
+ * The open toast alerts, newest last. Rendered straight into <body> (see toast-layer.ts), so an open dialog neither
+ * hides the alerts from screen readers nor closes on a click meant for them. There is no overlay: the page under the
+ * alerts stays usable (issue 17: an invisible overlay swallowed Apply and Log in for 30 s). A click elsewhere is
+ * only heard (capture phase, never stopped), so it both reaches the page and tells the alerts.
  */
 export function ToastStack({ onOutsideClick, children }: ToastStackProps) {
+  const stack = useRef<HTMLDivElement>(null);
+  const report = useRef(onOutsideClick);
+  report.current = onOutsideClick;
+  useEffect(() => {
+    const heard = (event: MouseEvent) => {
+      if (event.target instanceof Node && stack.current?.contains(event.target)) return;
+      report.current();
+    };
+    document.addEventListener("click", heard, true);
+    return () => document.removeEventListener("click", heard, true);
+  }, []);
   return createPortal(
-    // pointer-events: a modal dialog switches them off on <body>; the alerts and their overlay must stay clickable.
-    <Box position="fixed" inset="0" zIndex="toast" pointerEvents="auto" {...{ [TOAST_LAYER_ATTRIBUTE]: "", "data-live-announcer": "" }}>
-      <Box data-part="toast-overlay" position="absolute" inset="0" bg="blackAlpha.300" onClick={onOutsideClick} />
-      <Stack
-        position="absolute"
-        top={{ base: "4", md: "8" }}
-        left="50%"
-        transform="translateX(-50%)"
-        width="calc(100% - 2rem)"
-        maxW="420px"
-        gap="3"
-        pointerEvents="none"
-      >
-        {children}
-      </Stack>
-    </Box>,
+    <Stack
+      ref={stack}
+      {...{ [TOAST_LAYER_ATTRIBUTE]: "", "data-live-announcer": "" }}
+      position="fixed"
+      zIndex="toast"
+      top={{ base: "4", md: "8" }}
+      left="50%"
+      transform="translateX(-50%)"
+      width="calc(100% - 2rem)"
+      maxW="420px"
+      gap="3"
+      // A modal dialog switches pointer events off on <body>; the alerts themselves must stay clickable.
+      pointerEvents="auto"
+    >
+      {children}
+    </Stack>,
     document.body,
   );
 }

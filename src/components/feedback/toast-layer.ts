@@ -5,7 +5,12 @@
  */
 export const TOAST_LAYER_ATTRIBUTE = "data-toast-layer";
 
-/** For a dialog's onInteractOutside: true when the interaction happened on the toast layer. */
-export function isOnToastLayer(target: EventTarget | null): boolean {
-  return target instanceof Element && target.closest(`[${TOAST_LAYER_ATTRIBUTE}]`) !== null;
+/**
+ * For a dialog's onInteractOutside: true when the interaction happened on the toast layer, or anywhere while a toast
+ * is showing. The layer has no overlay (the page stays usable, decision 0118), so a click meant to dismiss a toast
+ * lands on the dialog's backdrop; it must not close the dialog and lose what the shopper typed.
+ */
+export function isToastInteraction(target: EventTarget | null): boolean {
+  if (target instanceof Element && target.closest(`[${TOAST_LAYER_ATTRIBUTE}]`) !== null) return true;
+  return typeof document !== "undefined" && document.querySelector(`[${TOAST_LAYER_ATTRIBUTE}]`) !== null;
 }

@@ -56,3 +56,18 @@ export async function previewCoupon(db: Database, code: string, locale: Locale, 
   if (!outcome.ok && outcome.code !== "coupon_not_applicable") return { ok: false, code: outcome.code };
   return { ok: true, preview: couponPreview(rule) };
 }
+
+/**
+ * The coupons a shopper can collect now (issue 17 §2, the /coupon page): started, not ended, not used up. Membership
+ * rules are shown on each coupon, not used to hide it. Soonest ending first, then by code.
+ */
+export async function collectibleCoupons(db: Database, locale: Locale, now: Date): Promise<CouponPreview[]> {
+  const rows = await queryRows<CouponRow>(db, sql`SELECT ${COLUMNS} FROM coupons ORDER BY ends_at NULLS LAST, code`);
+  return rows
+    .map((row) => couponRule(row, locale))
+    .filter((rule) => {
+      const outcome = evaluateCoupon(rule, [], ANY_MEMBER, now);
+      return outcome.ok || outcome.code === "coupon_not_applicable";
+    })
+    .map(couponPreview);
+}

@@ -12,7 +12,7 @@ import { addFirstLine, addToLockedCart, quickAdd } from "./add.ts";
 import { cartLines, ownedBy, renderCart, toCartLine, toCartRow, type CartKey, type CartRow, type LineRow, type Shopper } from "./view.ts";
 
 export { CartProblem } from "./problem.ts";
-export { previewCoupon } from "./coupon.ts";
+export { collectibleCoupons, previewCoupon } from "./coupon.ts";
 export type { CartKey, Shopper } from "./view.ts";
 
 type Tx = Database;

@@ -4,6 +4,7 @@ import type { Locale } from "#contract/locale.ts";
 import { GUEST, type CouponRule } from "#domain/coupon.ts";
 import type { CartLine } from "#domain/lines.ts";
 import { priceCart } from "#domain/pricing.ts";
+import { localVolume } from "#domain/thai-words.ts";
 import type { Database } from "#db/database.ts";
 import { couponRule, type CouponRow } from "./coupon.ts";
 import { preparedRows } from "./prepared.ts";
@@ -89,7 +90,8 @@ export function renderCart(
     const item: CartProductItem = {
       type: "product", cart_item_id: r.cart_item_id, product_id: r.product_id, qty: r.qty,
       total: priced.lineTotals[i] ?? 0, name: th ? r.name_th : r.name_en,
-      desc: [r.brand_name, r.volume].filter(Boolean).join(" · "), slug: r.slug, image: r.image, unit_price: r.price,
+      desc: [r.brand_name, localVolume(r.volume, locale)].filter(Boolean).join(" · "), slug: r.slug, image: r.image,
+      unit_price: r.price,
       stock: Math.max(0, r.stock),
     };
     if (r.compare_at_price !== null && r.compare_at_price > r.price) item.compare_at_price = r.compare_at_price;

@@ -8,6 +8,7 @@ import {
 } from "#contract/order.ts";
 import { queryRows, type Database } from "#db/database.ts";
 import { expiresAt } from "#domain/order-lifecycle.ts";
+import { localVolume } from "#domain/thai-words.ts";
 import type { LineRow } from "#db/repositories/cart/view.ts";
 import { storedPhone } from "#db/repositories/member/user-view.ts";
 import type { OrderAddressRecord, PlaceRecord } from "#db/schema/index.ts";
@@ -59,7 +60,7 @@ export function toOrder(row: OrderRow, items: readonly ItemRow[], locale: Locale
   const th = locale === "th";
   const lines: OrderItem[] = items.map((r) => ({
     type: "product", product_id: Number(r.product_id), slug: r.slug, name: th ? r.name_th : r.name_en,
-    desc: [r.brand_name, r.volume].filter(Boolean).join(" · "), image: r.image, qty: Number(r.qty),
+    desc: [r.brand_name, localVolume(r.volume, locale)].filter(Boolean).join(" · "), image: r.image, qty: Number(r.qty),
     unit_price: Number(r.unit_price), total: Number(r.total),
   }));
   const discount = Number(row.discount);

@@ -43,7 +43,7 @@ export function bindValues(f: ProductFilters): Record<string, unknown> {
   if (f.search) {
     values.q = f.search.text;
     values.pat = f.search.pattern;
-    f.search.wordPatterns.forEach((p, i) => (values[`w${i}`] = p));
+    f.search.wordPatterns.forEach((ps, i) => ps.forEach((p, j) => (values[`w${i}_${j}`] = p)));
   }
   return values;
 }
@@ -52,7 +52,8 @@ export function bindValues(f: ProductFilters): Record<string, unknown> {
 export function shapeKey(f: ProductFilters, sort: string): string {
   return [
     f.category !== undefined ? "c" : "", f.type ?? "", f.brand?.length ? "b" : "", f.price_min !== undefined ? "l" : "",
-    f.price_max !== undefined ? "h" : "", f.search ? `s${f.search.wordPatterns.length}${f.fuzzy ? "f" : ""}` : "", sort,
+    f.price_max !== undefined ? "h" : "",
+    f.search ? `s${f.search.wordPatterns.map((ps) => ps.length).join(".")}${f.fuzzy ? "f" : ""}` : "", sort,
   ].join("_");
 }
 
@@ -66,10 +67,20 @@ export function shapeKey(f: ProductFilters, sort: string): string {
 export function searchMatch(terms: SearchTerms, fuzzy: boolean, bind: Bind): SQL {
   const doc = productSearch.doc;
   const whole = sql`${doc} LIKE ${bind("pat", terms.pattern)}`;
-  const each = terms.wordPatterns.length < 2 ? undefined
-    : sql.join(terms.wordPatterns.map((p, i) => sql`${doc} LIKE ${bind(`w${i}`, p)}`), sql` AND `);
+  const each = !hasWordMatch(terms) ? undefined
+    : sql.join(terms.wordPatterns.map((ps, i) => anyLike(doc, ps, i, bind)), sql` AND `);
   const typo = fuzzy ? sql` OR ${doc} %> ${bind("q", terms.text)}` : sql``;
   return sql`(${whole}${each ? sql` OR (${each})` : sql``}${typo})`;
+}
+
+/** Several words, or one written several ways: each must be found (any of its ways), not only the whole text. */
+function hasWordMatch(terms: SearchTerms): boolean {
+  return terms.wordPatterns.length > 1 || terms.wordPatterns.some((ps) => ps.length > 1);
+}
+
+/** `column` contains the word i in any of the ways it is written. */
+function anyLike(column: SQL | typeof productSearch.doc, patterns: readonly string[], i: number, bind: Bind): SQL {
+  return sql`(${sql.join(patterns.map((p, j) => sql`${column} LIKE ${bind(`w${i}_${j}`, p)}`), sql` OR `)})`;
 }
 
 /** For listings that join products: ids of the products the search matches. */
@@ -87,8 +98,8 @@ export function relevance(terms: SearchTerms, fuzzy: boolean, bind: Bind): SQL<n
   const pat = bind("pat", terms.pattern);
   const s = productSearch;
   const share = 1 / terms.wordPatterns.length;
-  const words = terms.wordPatterns.length < 2 ? [] : terms.wordPatterns.map((p, i) =>
-    sql` + CASE WHEN ${s.names} LIKE ${bind(`w${i}`, p)} THEN ${sql.raw(share.toFixed(4))} ELSE 0 END`);
+  const words = !hasWordMatch(terms) ? [] : terms.wordPatterns.map((ps, i) =>
+    sql` + CASE WHEN ${anyLike(sql`${s.names}`, ps, i, bind)} THEN ${sql.raw(share.toFixed(4))} ELSE 0 END`);
   const similar = q === undefined ? sql`0` : sql`word_similarity(${q}, ${s.names})`;
   const typo = (column: SQL) => (q === undefined ? sql`` : sql` OR ${column} %> ${q}`);
   return sql<number>`(CASE WHEN ${s.names} LIKE ${pat} THEN 2 ELSE ${similar} END

@@ -1,6 +1,7 @@
 import type { Locale } from "#contract/locale.ts";
 import type { ProductDetail, ProductSummary } from "#contract/product.ts";
 import { brands, categories, products } from "#db/schema/index.ts";
+import { localVolume } from "#domain/thai-words.ts";
 
 /** The columns a product card needs, both languages (the request language is picked when mapping). */
 export const summaryColumns = {
@@ -77,7 +78,7 @@ export function toDetail(row: DetailRow, locale: Locale): ProductDetail {
     description: th(locale) ? row.descriptionTh : row.descriptionEn,
     ingredients: th(locale) ? row.ingredientsTh : row.ingredientsEn,
     how_to_use: th(locale) ? row.howToUseTh : row.howToUseEn,
-    volume: row.volume,
+    volume: localVolume(row.volume, locale),
     concerns: row.concerns,
     routine_step: row.routineStep,
   };

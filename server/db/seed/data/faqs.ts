@@ -74,16 +74,16 @@ export const faqs: FaqSeed[] = [
   {
     ...membership,
     question_en: "What is Exclusive membership and how do I get it?",
-    question_th: "สมาชิก Exclusive คืออะไร และสมัครได้อย่างไร",
+    question_th: "สมาชิกเอ็กซ์คลูซีฟ คืออะไร และสมัครได้อย่างไร",
     answer_en: "Exclusive membership lasts 1 year. You get it automatically when you spend ฿45,000 in a single transaction, or you can redeem it for 800 points.",
-    answer_th: "สมาชิก Exclusive มีอายุ 1 ปี ได้รับอัตโนมัติเมื่อมียอดซื้อ 45,000 บาทขึ้นไปในการซื้อครั้งเดียว หรือใช้ 800 คะแนนแลกสิทธิ์ได้",
+    answer_th: "สมาชิกเอ็กซ์คลูซีฟ มีอายุ 1 ปี ได้รับอัตโนมัติเมื่อมียอดซื้อ 45,000 บาทขึ้นไปในการซื้อครั้งเดียว หรือใช้ 800 คะแนนแลกสิทธิ์ได้",
   },
   {
     ...membership,
     question_en: "What are the Exclusive member benefits?",
-    question_th: "สมาชิก Exclusive ได้รับสิทธิพิเศษอะไรบ้าง",
+    question_th: "สมาชิกเอ็กซ์คลูซีฟ ได้รับสิทธิพิเศษอะไรบ้าง",
     answer_en: "Exclusive members get 5% off all items, a birthday gift, festival gifts and a 30% discount during their birthday month.",
-    answer_th: "สมาชิก Exclusive รับส่วนลด 5% สำหรับสินค้าทุกรายการ ของขวัญวันเกิด ของขวัญในช่วงเทศกาล และส่วนลด 30% ในเดือนเกิด",
+    answer_th: "สมาชิกเอ็กซ์คลูซีฟ รับส่วนลด 5% สำหรับสินค้าทุกรายการ ของขวัญวันเกิด ของขวัญในช่วงเทศกาล และส่วนลด 30% ในเดือนเกิด",
   },
   {
     ...membership,

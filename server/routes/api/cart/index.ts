@@ -4,8 +4,8 @@ import {
   RemoveCoupon, UpdateCartItem,
 } from "#contract/cart.ts";
 import {
-  addItem, applyCoupon, applyShipping, CartProblem, clearCart, getCart, preCheck, previewCoupon, removeCoupon,
-  removeItem, updateItem,
+  addItem, applyCoupon, applyShipping, CartProblem, clearCart, collectibleCoupons, getCart, preCheck, previewCoupon,
+  removeCoupon, removeItem, updateItem,
 } from "#db/repositories/cart/index.ts";
 import { ApiError, type ServerErrorCode } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";
@@ -68,6 +68,8 @@ const cart: FastifyPluginAsync = async (app) => {
     await answering(requestLocale(req), () => clearCart(app.db, keyOf(query.cart_id, req)));
     return { data: { cleared: true } };
   }));
+
+  app.get("/coupons", async (req) => ({ data: await collectibleCoupons(app.db, requestLocale(req), new Date()) }));
 
   app.get("/get-coupon", validated({ query: GetCouponQuery }, async ({ query }, req) => {
     const outcome = await previewCoupon(app.db, query.code, requestLocale(req), new Date());

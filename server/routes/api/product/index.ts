@@ -7,6 +7,8 @@ import {
   findProduct, habitProducts, listProducts, productExists, productFacets, similarProducts, type ProductFilters,
 } from "#db/repositories/product/index.ts";
 import { requestStockNotification } from "#db/repositories/notify.ts";
+import { quizRoutine } from "#db/repositories/product/routine.ts";
+import { RoutineQuery } from "#contract/skin-quiz.ts";
 import { searchTerms } from "#db/search/terms.ts";
 import { ApiError } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";
@@ -40,6 +42,11 @@ const product: FastifyPluginAsync = async (app) => {
 
   app.get("/habit", validated({ query: ProductHabitQuery }, async ({ query }, req) => ({
     data: await habitProducts(app.db, query.concern, query.step, query.limit, requestLocale(req)),
+  })));
+
+  // The skin quiz's result: a routine from the catalog for the answers (issue 17 §1).
+  app.get("/habit/routine", validated({ query: RoutineQuery }, async ({ query }, req) => ({
+    data: await quizRoutine(app.db, query, requestLocale(req)),
   })));
 
   app.get("/filter", validated({ query: ProductFilterQuery }, async ({ query }, req) => ({

@@ -6,7 +6,9 @@ import { pointsSummary } from "#db/repositories/membership/summary.ts";
 import {
   deleteMember, passwordHashOf, setPasswordHash, updatePhone, updateProfile,
 } from "#db/repositories/member/profile.ts";
+import { keepSkinProfile, keptSkinProfile } from "#db/repositories/member/skin-profile.ts";
 import { loadUser } from "#db/repositories/member/user-view.ts";
+import { KeepSkinProfile } from "#contract/skin-quiz.ts";
 import { ApiError, unauthorized } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";
 import { memberOf, requireMember } from "#plugins/member.ts";
@@ -28,6 +30,17 @@ const routes: FastifyPluginAsync = async (app) => {
   };
 
   app.get("/me", { onRequest: requireMember, ...validated({}, async (_input, req) => ({ data: await userOf(memberOf(req).id) })) });
+
+  // The skin quiz's result kept on the profile (issue 17 §1): the answers; the routine is rebuilt from them.
+  app.get("/skin-profile", { onRequest: requireMember, ...validated({}, async (_input, req) => ({
+    data: await keptSkinProfile(app.db, memberOf(req).id),
+  })) });
+  app.post("/skin-profile", {
+    onRequest: requireMember,
+    ...validated({ body: KeepSkinProfile }, async ({ body }, req) => ({
+      data: await keepSkinProfile(app.db, memberOf(req).id, body.answers),
+    })),
+  });
 
   // Edit profile: names, birth date, e-mail (another member's e-mail: 409 email_taken, nothing changes).
   app.post("/", { onRequest: requireMember, ...validated({ body: UpdateProfile }, async ({ body }, req) => {

@@ -124,6 +124,23 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
     }
   };
 
+  const clearAll = async () => {
+    try {
+      await confirm({
+        title: t`Clear your cart?`, message: t`Every item will be taken out of your cart.`,
+        confirmText: t`Clear cart`, cancelText: t`Keep my items`,
+      });
+    } catch {
+      return; // The shopper kept the cart.
+    }
+    setBlocked(null);
+    const outcome = await commands.clear();
+    if (!outcome.ok) {
+      if (outcome.code === "cart_not_found") tellStale(outcome.code);
+      else void toast({ status: "error", title: t`Error`, message: cartErrorText(outcome.code, i18n) });
+    }
+  };
+
   const applyReceived = async () => {
     setCouponBusy(true);
     const applied = await commands.applyCoupon();
@@ -238,9 +255,13 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
             );
           })}
         </Box>
-        <RouterLink to={to("/product/new-in")} display="inline-block" mt="5" color="brand.fg" fontWeight="semibold" fontSize="sm">
-          {t`Continue shopping`}
-        </RouterLink>
+        <Flex mt="5" gap="4" justifyContent="space-between" alignItems="center" wrap="wrap">
+          <RouterLink to={to("/product/new-in")} color="brand.fg" fontWeight="semibold" fontSize="sm">
+            {t`Continue shopping`}
+          </RouterLink>
+          <Button variant="ghost" size="sm" borderRadius="full" color="fg.muted" disabled={busy}
+            onClick={() => void clearAll()}>{t`Clear cart`}</Button>
+        </Flex>
       </Box>
       <CartSummary itemCount={cart.item_count} subtotal={money(cart.subtotal)}
         discount={cart.discount > 0 ? money(cart.discount) : null} couponName={coupon?.name ?? null}

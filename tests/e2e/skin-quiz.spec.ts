@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { keepScreenshot, seriousA11yViolations } from "./support.ts";
+
+// Issue 17 §1 in the browser: a shopper takes the skin quiz, reloads halfway and comes back to the same question,
+// sees a profile and a routine from the real catalog, and buys the whole routine; in English and Thai, at 375 and
+// 1440 px. The option picked on each screen, by position: question 2 (concerns) takes two.
+const PICKS: number[][] = [[1], [0, 4], [1], [0], [0], [1], [1]];
+
+const words = {
+  en: {
+    prefix: "", start: "Start the quiz", next: "Next", finish: "See my routine", back: "Back",
+    question: (n: number) => `Question ${n} of 7`, profile: "Your skin profile", addAll: "Add the whole routine",
+    link: "Link to this result", cartTitle: "My cart",
+  },
+  th: {
+    prefix: "/th", start: "เริ่มทำแบบทดสอบ", next: "ถัดไป", finish: "ดูรูทีนของฉัน", back: "ย้อนกลับ",
+    question: (n: number) => `คำถามที่ ${n} จาก 7`, profile: "โปรไฟล์ผิวของคุณ", addAll: "เพิ่มทั้งรูทีนลงตะกร้า",
+    link: "ลิงก์ไปยังผลลัพธ์นี้", cartTitle: "ตะกร้าของฉัน",
+  },
+} as const;
+
+for (const [width, height] of [[375, 812], [1440, 900]] as const) {
+  test.describe(`skin quiz at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const locale of ["en", "th"] as const) {
+      const w = words[locale];
+      test(`${locale}: quiz, reload, result, the whole routine in the cart`, async ({ page }, testInfo) => {
+        await page.goto(`${w.prefix}/skin-quiz`);
+        // Cream background, no footer (spec §2).
+        await expect(page.getByRole("contentinfo")).toHaveCount(0);
+        await page.getByRole("button", { name: w.start }).click();
+        for (const [i, picks] of PICKS.entries()) {
+          await expect(page.getByText(w.question(i + 1))).toBeVisible();
+          const next = page.getByRole("button", { name: i === PICKS.length - 1 ? w.finish : w.next });
+          await expect(next).toBeDisabled();
+          const options = page.locator('input[name="quiz-answer"]');
+          for (const pick of picks) await options.nth(pick).check();
+          if (i === 0) await keepScreenshot(page, testInfo, `skin-quiz-question-${locale}-${width}`);
+          if (i === 3) {
+            // Answers survive a reload: the same question comes back with its answer.
+            await page.reload();
+            await expect(page.getByText(w.question(4))).toBeVisible();
+            await expect(options.nth(picks[0]!)).toBeChecked();
+          }
+          await next.click();
+        }
+        await expect(page.getByText(w.profile)).toBeVisible();
+        const addAll = page.getByRole("button", { name: w.addAll });
+        await expect(addAll).toBeVisible();
+        expect(await seriousA11yViolations(page)).toEqual([]);
+        await keepScreenshot(page, testInfo, `skin-quiz-result-${locale}-${width}`, { fullPage: true });
+
+        // The result's link reopens the same result in a fresh browser.
+        const href = await page.getByRole("link", { name: w.link }).getAttribute("href");
+        expect(href).toMatch(/skin-quiz\?skinType=combination&concerns=/);
+        const steps = await page.locator("ol > li").count();
+        expect(steps).toBeGreaterThanOrEqual(4);
+
+        await addAll.click();
+        await expect(page.getByRole("heading", { level: 1, name: w.cartTitle })).toBeVisible();
+        await expect(page.locator("ul > li").filter({ has: page.getByRole("link") }).first()).toBeVisible();
+
+        const fresh = await page.context().browser()!.newPage({ viewport: { width, height } });
+        await fresh.goto(href!);
+        await expect(fresh.getByText(w.profile)).toBeVisible();
+        await expect(fresh.locator("ol > li")).toHaveCount(steps);
+        await fresh.close();
+      });
+    }
+  });
+}
