@@ -42,7 +42,12 @@ export interface AddressFormProps {
   onSubDistrict: (id: number) => void;
   onRetry: () => void;
   onSubmit: (draft: AddressDraft) => void;
-  onCancel: () => void;
+  /** Without it there is no Cancel button (checkout's guest form has nothing to go back to). */
+  onCancel?: (() => void) | undefined;
+  /** The submit button's words (checkout: "Use this address"); "Save" by default. */
+  submitLabel?: string | undefined;
+  /** The "Use as my default address" box; hidden for an address typed at checkout that is not kept. */
+  showDefault?: boolean | undefined;
 }
 
 const toId = (value: string) => (value === "" ? null : Number(value));
@@ -53,6 +58,7 @@ const toId = (value: string) => (value === "" ? null : Number(value));
  */
 export function AddressForm({
   title, initial, cascade, saving, serverFields, formMessage, onProvince, onDistrict, onSubDistrict, onRetry, onSubmit, onCancel,
+  submitLabel, showDefault = true,
 }: AddressFormProps) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(initial);
@@ -164,11 +170,15 @@ export function AddressForm({
               <Button size="xs" variant="outline" onClick={onRetry}>{t`Try again`}</Button>
             </Flex>
           ) : null}
-          <CheckboxField label={t`Use as my default address`} name="is_default" checked={draft.is_default}
-            onChange={(v) => set("is_default", v)} />
+          {showDefault ? (
+            <CheckboxField label={t`Use as my default address`} name="is_default" checked={draft.is_default}
+              onChange={(v) => set("is_default", v)} />
+          ) : null}
           <HStack gap="3">
-            <Button type="submit" colorPalette="brand" borderRadius="full" px="8" loading={saving}>{t`Save`}</Button>
-            <Button type="button" variant="ghost" borderRadius="full" onClick={onCancel} disabled={saving}>{t`Cancel`}</Button>
+            <Button type="submit" colorPalette="brand" borderRadius="full" px="8" loading={saving}>{submitLabel ?? t`Save`}</Button>
+            {onCancel ? (
+              <Button type="button" variant="ghost" borderRadius="full" onClick={onCancel} disabled={saving}>{t`Cancel`}</Button>
+            ) : null}
           </HStack>
         </Stack>
       </form>
