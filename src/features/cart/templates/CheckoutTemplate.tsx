@@ -9,18 +9,19 @@ import { shipDate } from "#contract/dispatch.ts";
 import type { Branch } from "#contract/general.ts";
 import type { Address } from "#contract/user.ts";
 import type { addressFormMachine, AddressDraft } from "#machines/address-form.machine.ts";
-import { toApiError } from "#api/errors.ts";
 import { BagIcon } from "#components/chrome/icons.tsx";
 import { CheckboxField, FormAlert } from "#components/form/index.ts";
 import type { PhoneCheck } from "#components/form/LazyPhoneField.tsx";
 import { EmptyState } from "#components/page/EmptyState.tsx";
-import { cartErrorText } from "#features/cart/components/cart-messages.ts";
-import { CartSummary } from "#features/cart/components/CartSummary.tsx";
-import { ShippingChoice } from "#features/cart/components/ShippingChoice.tsx";
-import { feesOf, pendingShipping, samePending } from "#features/cart/templates/CartTemplate.tsx";
+import { cartErrorText } from "../components/cart-messages.ts";
+import { CartSummary } from "../components/CartSummary.tsx";
+import { ShippingChoice } from "../components/ShippingChoice.tsx";
+import { feesOf, pendingShipping, samePending } from "./CartTemplate.tsx";
+import { calendarDay } from "#lib/order-dates.ts";
 import { useCartCommands, useCartSnapshot } from "#lib/cart.tsx";
 import { useDialogs } from "#lib/feedback.tsx";
 import { useLocale } from "#lib/locale.tsx";
+import { outcomeOf } from "#lib/form-outcome.ts";
 import { formatBaht } from "#lib/money.ts";
 import { useSession } from "#lib/session.tsx";
 import { useShopActor } from "#lib/shop.tsx";
@@ -28,7 +29,7 @@ import { useLocalePath } from "#lib/use-locale-path.ts";
 import { ChangesPanel } from "../components/ChangesPanel.tsx";
 import { changeText } from "../components/change-text.ts";
 import { ContactFields, type ContactDraft, type ContactErrors } from "../components/ContactFields.tsx";
-import { OrderLines } from "../components/OrderLines.tsx";
+import { OrderLines } from "#components/page/OrderLines.tsx";
 import { detailsOf, validate, type CheckoutErrors } from "./checkout-form.ts";
 import { GuestAddresses, type GuestAddressValue } from "./GuestAddresses.tsx";
 import { MemberAddresses, type MemberAddressValue } from "./MemberAddresses.tsx";
@@ -104,9 +105,7 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
     phone: contact.phone.number ? contact.phone : { country_code: "TH", number: "" }, street_address: "", is_default: false,
   };
   const dispatchDay = check?.expected_dispatch ?? shipDate(new Date());
-  const dispatchText = new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-GB", {
-    weekday: "long", day: "numeric", month: "long", timeZone: "UTC",
-  }).format(new Date(`${dispatchDay}T00:00:00Z`));
+  const dispatchText = calendarDay(dispatchDay, locale);
 
   const place = () => {
     setSubmitted(true);
@@ -126,9 +125,9 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
     changeText(change, names.get(change.product_id ?? -1) ?? t`A product`, money, i18n));
   const showChanges = state === "confirmingChanges" || (state === "failed" && failure?.code === "blocked");
   const serverMessages = failure && failure.code !== "blocked"
-    ? Object.values(toApiError(failure.error).errors ?? {}).flat() : [];
+    ? Object.values(outcomeOf(failure.error).fields) : [];
   const failureText = failure && failure.code !== "blocked"
-    ? (failure.code === "cart_empty" ? t`Your cart is empty.` : toApiError(failure.error).message) : null;
+    ? (failure.code === "cart_empty" ? t`Your cart is empty.` : outcomeOf(failure.error).message) : null;
   const formErrors = Object.values(errors).filter((e): e is string => typeof e === "string");
 
   return (

@@ -6,8 +6,7 @@ import type { Address, AddressKind } from "#contract/user.ts";
 import {
   addressBody, type addressFormMachine, type AddressDraft, type LocationList,
 } from "#machines/address-form.machine.ts";
-import { AddressForm, type CascadeView } from "#features/account/components/AddressForm.tsx";
-import { errorText } from "#features/account/components/error-text.ts";
+import { AddressForm, type CascadeView } from "#components/address/AddressForm.tsx";
 
 /** An address typed at checkout, with the cascade's names for showing it back. */
 export interface TypedAddress {
@@ -37,7 +36,7 @@ export interface AddressEditorProps {
  * the order is placed); a member's new address goes to the address book through the same machine as My Shipping.
  */
 export function AddressEditor({ kind, title, machine, initial, onUse, onSaved, onCancel }: AddressEditorProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [snapshot, send] = useMachine(machine, { input: { kind, address: null } });
   const { context } = snapshot;
   const done = snapshot.status === "done";
@@ -75,7 +74,7 @@ export function AddressEditor({ kind, title, machine, initial, onUse, onSaved, o
 
   return (
     <AddressForm title={title} initial={initial} cascade={cascade} saving={snapshot.matches("saving") || done}
-      serverFields={serverFields} formMessage={failure && Object.keys(serverFields).length === 0 ? errorText(failure.code, i18n) : null}
+      serverFields={serverFields} formMessage={failure && Object.keys(serverFields).length === 0 ? t`The address was not saved. Please try again.` : null}
       submitLabel={onUse ? t`Use this address` : t`Save and use this address`} showDefault={!onUse}
       onProvince={(id) => send({ type: "province.select", id })}
       onDistrict={(id) => send({ type: "district.select", id })}
