@@ -132,8 +132,8 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
 
   return (
     <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 400px" }} gap={{ base: "8", lg: "12" }} alignItems="start">
-      <form noValidate aria-label={t`Checkout`} onSubmit={(event) => { event.preventDefault(); place(); }}>
-      <Stack gap="8">
+      {/* Not a <form>: the address forms inside it are forms of their own (forms cannot nest). */}
+      <Stack gap="8" as="section" aria-label={t`Your details`}>
         {signedIn ? (
           <Text fontSize="sm" color="fg.muted">{t`Signed in as ${session.user?.email ?? ""}`}</Text>
         ) : (
@@ -147,7 +147,15 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
           <Stack gap="3">
             <Heading as="h2" fontSize="xl" fontFamily="heading" fontWeight="medium">{t`Contact`}</Heading>
             <ContactFields value={contact} errors={errors.contact ?? {} as ContactErrors} submitted={submitted}
-              onChange={setContact} onPhoneCheck={setPhoneCheck} />
+              onChange={(next) => {
+                setContact(next);
+                // A field's message goes once the shopper changes that field.
+                setErrors(({ contact: old = {}, ...rest }) => {
+                  const kept = Object.fromEntries(Object.entries(old).filter(([key]) =>
+                    next[key as keyof ContactDraft] === contact[key as keyof ContactDraft]));
+                  return Object.keys(kept).length > 0 ? { ...rest, contact: kept } : rest;
+                });
+              }} onPhoneCheck={setPhoneCheck} />
           </Stack>
         )}
         <Stack gap="3">
@@ -185,13 +193,15 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
           </Button>
         ) : null}
         {showChanges ? null : (
-          <Button type="submit" size="lg" colorPalette="brand" borderRadius="full" loading={busy} disabled={cartBusy}
-            onClick={() => { if (state === "failed") checkout.send({ type: "checkout.back" }); }}>
+          <Button size="lg" colorPalette="brand" borderRadius="full" loading={busy} disabled={cartBusy}
+            onClick={() => {
+              if (state === "failed") checkout.send({ type: "checkout.back" });
+              place();
+            }}>
             {t`Place order · ${money(cart.total)}`}
           </Button>
         )}
       </Stack>
-      </form>
       <CartSummary itemCount={cart.item_count} subtotal={money(cart.subtotal)}
         discount={cart.discount > 0 ? money(cart.discount) : null}
         couponName={cart.items.find((item) => item.type === "discount")?.name ?? null}
