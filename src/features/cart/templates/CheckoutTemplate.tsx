@@ -107,6 +107,16 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
   const dispatchDay = check?.expected_dispatch ?? shipDate(new Date());
   const dispatchText = calendarDay(dispatchDay, locale);
 
+  // A new address choice answers the address messages; the next Place order checks again.
+  const dropAddressErrors = () => setErrors(({ shipping: _s, billing: _b, ...rest }) => rest);
+  const changeGuest = (next: GuestAddressValue) => {
+    setGuest(next);
+    dropAddressErrors();
+  };
+  const changeMember = (next: MemberAddressValue) => {
+    setMember(next);
+    dropAddressErrors();
+  };
   const place = () => {
     setSubmitted(true);
     const found = validate({ signedIn, contact, phoneCheck, guest, member, needsShipping, policy }, i18n);
@@ -165,10 +175,10 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
           <Text fontSize="sm" fontWeight="medium" data-testid="expected-dispatch">{t`Ships on ${dispatchText} if paid now.`}</Text>
         </Stack>
         {signedIn ? (
-          <MemberAddresses lists={memberAddresses} onReload={onReloadAddresses} value={member} onChange={setMember}
+          <MemberAddresses lists={memberAddresses} onReload={onReloadAddresses} value={member} onChange={changeMember}
             machine={addressMachine} initial={draftForAddress} needsShipping={needsShipping} errors={errors} />
         ) : (
-          <GuestAddresses value={guest} onChange={setGuest} machine={addressMachine} initial={draftForAddress}
+          <GuestAddresses value={guest} onChange={changeGuest} machine={addressMachine} initial={draftForAddress}
             needsShipping={needsShipping} errors={errors} />
         )}
         <Field.Root>
