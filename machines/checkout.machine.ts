@@ -55,7 +55,6 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
-    hasCart: ({ context }) => context.cartId !== null && context.confirmed !== null,
     isBlocked: (_, params: { check: CheckoutCheck }) => params.check.blocked,
     isUnchanged: (_, params: { check: CheckoutCheck }) => params.check.ok,
     isOrderChanged: (_, params: { error: unknown }) => errorCodeOf(params.error) === "order_changed",
@@ -71,24 +70,14 @@ export const checkoutMachine = setup({
       on: {
         "checkout.start": { target: "editing", reenter: true, actions: "reset" },
         "checkout.place": {
-          target: "reading",
+          target: "checking",
           description: "Place order: the details and the cart as shown are taken, with a new attempt key.",
           actions: ["takeDetails", "readCart", "newAttemptKey"],
         },
       },
     },
-    reading: {
-      description: "Is there a cart with products to place? (An empty cart never reaches the server.)",
-      always: [
-        { guard: "hasCart", target: "checking" },
-        {
-          target: "failed",
-          actions: [{ type: "recordFailure", params: { code: "cart_empty", error: undefined } }],
-        },
-      ],
-    },
     checking: {
-      description: "Pre-check (POST api/order/check): prices, quantities, coupon and stock against what was shown.",
+      description: "Pre-check (POST api/order/check) against what was shown; no cart answers cart_empty at once.",
       invoke: {
         src: "checkOrder",
         input: ({ context }) => ({ cartId: context.cartId ?? "", confirmed: context.confirmed }),
@@ -165,7 +154,6 @@ export const checkoutMachine = setup({
       description: "Not placed: why is shown (a sold-out line, a refused field, a lost connection); nothing is lost.",
       on: {
         "checkout.retry": {
-          guard: "hasCart",
           target: "checking",
           description: "Try again with the same attempt key: a lost answer gives back the order it made.",
           actions: "clearFailure",

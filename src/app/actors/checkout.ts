@@ -16,10 +16,13 @@ export function paymentPathOf(placed: PlacedOrder, pathname: string): string {
 export function checkoutLogic({ history }: { history: Navigator }) {
   return checkoutMachine.provide({
     actors: {
-      checkOrder: fromPromise<CheckoutCheck, { cartId: string; confirmed: Confirmed | null }>(({ input, signal }) =>
-        withMinDelay(api.checkOrder({
+      checkOrder: fromPromise<CheckoutCheck, { cartId: string; confirmed: Confirmed | null }>(async ({ input, signal }) => {
+        // No cart (forgotten in another tab since the page showed it): nothing to ask the server.
+        if (!input.cartId || !input.confirmed) throw Object.assign(new Error("cart_empty"), { code: "cart_empty" });
+        return withMinDelay(api.checkOrder({
           cart_id: input.cartId, ...(input.confirmed ? { confirmed: input.confirmed } : {}),
-        }, { signal }))),
+        }, { signal }));
+      }),
       placeOrder: fromPromise<PlacedOrder, { body: PlaceOrder; key: string }>(({ input }) =>
         api.placeOrder(input.body, input.key)),
     },

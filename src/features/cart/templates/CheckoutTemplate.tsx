@@ -98,7 +98,7 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
   const method: ShippingMethod = cart.shipping_method ?? "standard";
   const needsShipping = method !== "pickup";
   const signedIn = session.signedIn;
-  const busy = state === "checking" || state === "placing" || state === "reading";
+  const busy = state === "checking" || state === "placing";
   const draftForAddress: AddressDraft = {
     place_type: "home", first_name: signedIn ? session.user?.first_name ?? "" : contact.first_name,
     last_name: signedIn ? session.user?.last_name ?? "" : contact.last_name,
