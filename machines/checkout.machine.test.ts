@@ -34,7 +34,9 @@ function checkAnswer(kind: "ok" | "changed" | "blocked"): CheckoutCheck {
     item_count: 2, expected_dispatch: "2026-11-25",
   };
 }
-const placed = { order: { id: ORDER_ID }, access_token: "t".repeat(43), created: true, next: `/order/${ORDER_ID}/payment` };
+const placed = {
+  order: { id: ORDER_ID }, access_token: "t".repeat(43), created: true, next: `/order/${ORDER_ID}/payment`,
+};
 
 type Step = "ok" | "changed" | "blocked" | "fail" | "order_changed";
 const failure = (code: string) => Object.assign(new Error(code), { code });
@@ -47,7 +49,9 @@ function startShop({ withCart = true, checks = [] as Step[], places = [] as Step
   const opened: string[] = [];
   const logic = shopMachine.provide({
     actors: {
-      locale: localeMachine.provide({ actors: { activateLocale: fromPromise<void, { locale: Locale }>(async () => {}) } }),
+      locale: localeMachine.provide({
+        actors: { activateLocale: fromPromise<void, { locale: Locale }>(async () => {}) },
+      }),
       cart: cartMachine.provide({
         actors: {
           loadCart: fromPromise(async () => {

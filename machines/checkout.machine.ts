@@ -45,7 +45,8 @@ export const checkoutMachine = setup({
     acceptCheck: assign({ confirmed: ({ context }) => context.check?.confirm ?? context.confirmed }),
     takePlaced: assign({ placed: (_, params: { placed: PlacedOrder }) => params.placed, failure: null }),
     recordFailure: assign({
-      failure: (_, params: { code: CheckoutFailureCode; error: unknown }) => ({ code: params.code, error: params.error }),
+      failure: (_, params: { code: CheckoutFailureCode; error: unknown }) =>
+        ({ code: params.code, error: params.error }),
     }),
     clearFailure: assign({ failure: null }),
     reloadCart: sendTo(inSystem("cart"), { type: "cart.load" }),

@@ -4,8 +4,9 @@ const tag = (locale: Locale) => (locale === "th" ? "th-TH" : "en-GB");
 
 /** An ISO instant as a Bangkok calendar date ("25 November 2026", Thai with the Buddhist year). */
 export function orderDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(tag(locale), { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Bangkok" })
-    .format(new Date(iso));
+  return new Intl.DateTimeFormat(tag(locale), {
+    day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Bangkok",
+  }).format(new Date(iso));
 }
 
 /** An ISO instant with its Bangkok time of day. */

@@ -1,6 +1,6 @@
 // The checkout and orders paths of issue 13, shared by checkout.spec.ts (desktop, 1440) and checkout.phone.spec.ts
 // (phone, 375). Each reads only what a shopper sees: headings, labels, figures, the address bar.
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { setProductPrice } from "./database.ts";
 import { apiData, keepScreenshot, seriousA11yViolations, signUpMember } from "./support.ts";
 
@@ -207,5 +207,23 @@ export async function changedPriceConfirmed(page: Page, testInfo: TestInfo, lang
     await expectPaymentPage(page, w);
   } finally {
     await setProductPrice(product.slug, old);
+  }
+}
+
+/** The three paths in both languages; checkout.spec.ts runs them at 1440 and checkout.phone.spec.ts at 375. */
+export function checkoutSpecs(): void {
+  for (const lang of ["en", "th"] as const) {
+    test(`${lang}: a guest checks out from the cart to the payment page`, async ({ page }, info) => {
+      test.setTimeout(90_000);
+      await guestCheckout(page, info, lang);
+    });
+    test(`${lang}: a member with a saved address orders, sees it in My Orders and re-orders`, async ({ page }, info) => {
+      test.setTimeout(90_000);
+      await memberCheckoutAndOrders(page, info, lang);
+    });
+    test(`${lang}: a changed price is shown at the pre-check and placed once confirmed`, async ({ page }, info) => {
+      test.setTimeout(90_000);
+      await changedPriceConfirmed(page, info, lang);
+    });
   }
 }

@@ -79,7 +79,8 @@ async function fillForm() {
   const email = within(details()).getByRole("textbox", { name: /^E-mail/ }) as HTMLInputElement;
   if (email.value) return;
   await user.type(email, "malee@example.com");
-  const [first, last] = [/^First name/, /^Last name/].map((name) => within(details()).getAllByRole("textbox", { name }));
+  const [first, last] = [/^First name/, /^Last name/]
+    .map((name) => within(details()).getAllByRole("textbox", { name }));
   await user.type(first![0]!, "Malee");
   await user.type(last![0]!, "Suksai");
   const phones = await within(details()).findAllByRole("textbox", { name: /^Phone number/ });
@@ -160,7 +161,8 @@ describe("/checkout (checkout machine through the rendered page)", () => {
           "place.incomplete": async () => {
             await user.click(placeButton());
             await screen.findByText("Please enter your e-mail.");
-            expect(screen.getByText("Please accept the terms and the privacy policy to place your order.")).toBeDefined();
+            const policy = "Please accept the terms and the privacy policy to place your order.";
+            expect(screen.getByText(policy)).toBeDefined();
           },
           place,
           "place.priceRose": async () => {

@@ -3,7 +3,9 @@ import { msg } from "@lingui/core/macro";
 import type { CheckoutChange } from "#contract/checkout.ts";
 
 /** One change the pre-check found, in words (spec §7 pre-check): `name` is the line's product, `money` formats. */
-export function changeText(change: CheckoutChange, name: string, money: (satang: number) => string, i18n: I18n): string {
+export function changeText(
+  change: CheckoutChange, name: string, money: (satang: number) => string, i18n: I18n,
+): string {
   const before = change.previous ?? 0;
   const now = change.current ?? 0;
   const available = change.available ?? 0;
