@@ -221,6 +221,10 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
         }))} />}>
         <Separator mb="4" />
         <Text fontSize="xs" color="fg.muted">{t`Prices include VAT. You pay on the next page.`}</Text>
+        {/* The header keeps only the logo on checkout: this is the way back to change the cart. */}
+        <Button asChild variant="outline" size="sm" borderRadius="full" mt="4">
+          <Link to={to("/my-cart")}>{t`Go to my cart`}</Link>
+        </Button>
       </CartSummary>
     </Grid>
   );
