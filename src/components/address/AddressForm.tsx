@@ -48,6 +48,8 @@ export interface AddressFormProps {
   submitLabel?: string | undefined;
   /** The "Use as my default address" box; hidden for an address typed at checkout that is not kept. */
   showDefault?: boolean | undefined;
+  /** Focus the form's heading when it opens (a form the shopper asked for); off for one a page starts with. */
+  focusOnOpen?: boolean | undefined;
 }
 
 const toId = (value: string) => (value === "" ? null : Number(value));
@@ -58,7 +60,7 @@ const toId = (value: string) => (value === "" ? null : Number(value));
  */
 export function AddressForm({
   title, initial, cascade, saving, serverFields, formMessage, onProvince, onDistrict, onSubDistrict, onRetry, onSubmit, onCancel,
-  submitLabel, showDefault = true,
+  submitLabel, showDefault = true, focusOnOpen = true,
 }: AddressFormProps) {
   const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(initial);
@@ -67,7 +69,22 @@ export function AddressForm({
   const [submitted, setSubmitted] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (focusOnOpen) headingRef.current?.focus();
+  }, []);
+  // Names and phone follow `initial` (checkout: the contact typed above) until the shopper edits them here.
+  const followed = useRef(initial);
+  useEffect(() => {
+    const before = followed.current;
+    followed.current = initial;
+    setDraft((d) => ({
+      ...d,
+      first_name: d.first_name === before.first_name ? initial.first_name : d.first_name,
+      last_name: d.last_name === before.last_name ? initial.last_name : d.last_name,
+      phone: d.phone.number === before.phone.number && d.phone.country_code === before.phone.country_code
+        ? initial.phone : d.phone,
+    }));
+  }, [initial.first_name, initial.last_name, initial.phone.number, initial.phone.country_code]);
   useEffect(() => {
     const names: FieldName[] = ["place_type", "first_name", "last_name", "phone", "street_address", "province_id", "district_id", "sub_district_id", "postal_code"];
     setErrors(Object.fromEntries(names.flatMap((n) => {
