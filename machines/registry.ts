@@ -3,6 +3,7 @@ import type { AnyStateMachine } from "xstate";
 import { authMachine } from "./auth.machine.ts";
 import { addressFormMachine } from "./address-form.machine.ts";
 import { cartMachine } from "./cart.machine.ts";
+import { checkoutMachine } from "./checkout.machine.ts";
 import { confirmQueueMachine } from "./confirm-queue.machine.ts";
 import { confirmMachine } from "./confirm.machine.ts";
 import { dialogStackMachine } from "./dialog-stack.machine.ts";
@@ -33,6 +34,7 @@ export const machines: RegisteredMachine[] = [
   { name: "cart", machine: cartMachine, modelTest: "tests/model/cart.model.test.tsx" },
   { name: "otp", machine: otpMachine, modelTest: "tests/model/otp.model.test.tsx" },
   { name: "auth", machine: authMachine, modelTest: "tests/model/auth.model.test.tsx" },
+  { name: "checkout", machine: checkoutMachine, modelTest: "tests/model/checkout.model.test.tsx" },
   { name: "address-form", machine: addressFormMachine, modelTest: "tests/model/address-form.model.test.tsx" },
   { name: "skin-quiz", machine: skinQuizMachine, modelTest: "tests/model/skin-quiz.model.test.tsx" },
 ];

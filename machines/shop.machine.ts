@@ -1,6 +1,7 @@
 import { setup, type ActorRefFrom } from "xstate";
 import { authMachine, type AuthInput } from "./auth.machine.ts";
 import { cartMachine, type CartInput } from "./cart.machine.ts";
+import { checkoutMachine } from "./checkout.machine.ts";
 import { confirmQueueMachine } from "./confirm-queue.machine.ts";
 import { dialogStackMachine } from "./dialog-stack.machine.ts";
 import type { LocaleDetectionInput } from "./locale-detect.ts";
@@ -22,6 +23,7 @@ interface ActorTypes {
   dialogStack: ActorRefFrom<typeof dialogStackMachine>;
   toastStack: ActorRefFrom<typeof toastStackMachine>;
   confirmQueue: ActorRefFrom<typeof confirmQueueMachine>;
+  checkout: ActorRefFrom<typeof checkoutMachine>;
 }
 
 /** Each global machine's actor, by the systemId it is registered under (a new id without an actor type fails here). */
@@ -50,7 +52,8 @@ export const shopMachine = setup({
     dialogStack: dialogStackMachine,
     toastStack: toastStackMachine,
     confirmQueue: confirmQueueMachine,
-    // checkout, payment, redeem: their issues add them here.
+    checkout: checkoutMachine,
+    // payment, redeem: their issues add them here.
   },
 }).createMachine({
   id: "shop",
@@ -64,6 +67,8 @@ export const shopMachine = setup({
     { id: "cart", systemId: "cart", src: "cart", input: ({ context }) => context.cart },
     { id: "auth", systemId: "auth", src: "auth", input: ({ context }) => context.auth },
     { id: "locale", systemId: "locale", src: "locale", input: ({ context }) => context.locale },
+    // Checkout reads the cart and raises toasts through the system (decision 0120).
+    { id: "checkout", systemId: "checkout", src: "checkout" },
   ],
   initial: "open",
   states: {

@@ -3,7 +3,7 @@ import { assign, setup } from "xstate";
 export type ToastStatus = "error" | "success" | "warning";
 
 /** What a machine announces by code (machines hold no text); src/app translates each notice. */
-export type ToastNotice = "signedIn" | "registered" | "signedOut" | "somethingWrong";
+export type ToastNotice = "signedIn" | "registered" | "signedOut" | "somethingWrong" | "orderPlaced";
 
 /**
  * A toast's words: text its caller already translated (pages and templates), a notice a machine raised, or a failed

@@ -22,15 +22,16 @@ export function configureApiClient(next: Partial<ClientWiring>): void {
 /** The one wretch instance: base "/", JSON in and out. Per-call headers come from `request()`. */
 const base = wretch("/").accept("application/json");
 
-function request(signal?: AbortSignal): Wretch {
+function request({ signal, headers }: CallOptions): Wretch {
   const auth = wiring.authorization();
-  let w = base.headers({ "Accept-Language": wiring.locale() });
+  let w = base.headers({ ...headers, "Accept-Language": wiring.locale() });
   if (auth) w = w.auth(auth);
   if (signal) w = w.options({ signal });
   return w;
 }
 
-export type CallOptions = { signal?: AbortSignal };
+/** `headers`: extra request headers (the order's Idempotency-Key). */
+export type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 
 async function run<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct<T, unknown>, options: CallOptions): Promise<T> {
   return runWhole(send, dataOf(schema), options).then((body) => (body as unknown as { data: T }).data);
@@ -39,7 +40,7 @@ async function run<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct<T, u
 async function runWhole<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct<T, unknown>, options: CallOptions): Promise<T> {
   const end = wiring.onRequest();
   try {
-    const body = await send(request(options.signal));
+    const body = await send(request(options));
     // `create` applies coercions and rejects a body that breaks the contract. superstruct's mapped type for a
     // generic T does not reduce back to T, hence the widening through unknown.
     const value = create(body, schema) as unknown as T;

@@ -66,6 +66,10 @@ export interface FakeCartApi {
   /** The next `count` cart requests (only those starting with `request`, e.g. "POST /api/cart/apply-coupon", when
    * given) fail as if the network were down. */
   failNetwork: (count?: number, request?: string) => void;
+  /** The cart as GET api/cart answers it now; null when there is none (the order fake places from it). */
+  pricedCart: (id: string) => Cart | null;
+  /** The order was placed: the cart is gone, as the server deletes it. */
+  dropCart: (id: string) => void;
 }
 
 export function createFakeCartApi(products: FakeProduct[] = FAKE_PRODUCTS.map((p) => ({ ...p }))): FakeCartApi {
@@ -212,6 +216,11 @@ export function createFakeCartApi(products: FakeProduct[] = FAKE_PRODUCTS.map((p
       return id;
     },
     forgetCarts: () => carts.clear(),
+    pricedCart: (id) => {
+      const stored = carts.get(id);
+      return stored ? priced(id, stored) : null;
+    },
+    dropCart: (id) => void carts.delete(id),
     failNetwork: (count = 1, request = "") => {
       networkFailures = count;
       failing = request;

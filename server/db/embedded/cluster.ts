@@ -8,7 +8,7 @@ import {
 } from "node:fs";
 import { chown, mkdir, readFile, rename, rm, unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import pg from "pg";
 import { findBinaries } from "./binaries.ts";
 import { runAs, serverUser, type ServerUser } from "./server-user.ts";
@@ -230,4 +230,12 @@ export async function startCluster(
     throw error;
   }
   return { connection, pid: child.pid ?? 0, stop };
+}
+
+/**
+ * node-postgres settings for the shop's database of the embedded server under `<dataDir>/postgres`, for tools and
+ * browser tests that change data behind a running shop (the socket is the server's; nothing is started here).
+ */
+export function embeddedConnection(dataDir: string): EmbeddedCluster["connection"] {
+  return { host: socketDir(join(resolve(dataDir), "postgres")), port: PORT, user: "postgres", database: DATABASE_NAME };
 }

@@ -8,6 +8,7 @@ import { LOCALE_COOKIE } from "#lib/locale.tsx";
 import { lockPageScroll, unlockPageScroll } from "../providers/scroll-lock.ts";
 import { authLogic, type AuthWiring } from "./auth.ts";
 import { cartLogic } from "./cart.ts";
+import { checkoutLogic } from "./checkout.ts";
 import { localeLogic, type LocaleWiring } from "./locale.ts";
 
 export type ShopWiring = AuthWiring & LocaleWiring & {
@@ -42,7 +43,8 @@ export function createShop(wiring: ShopWiring) {
       dialogStack: dialogStackMachine.provide({
         actions: { lockScroll: lockPageScroll, unlockScroll: unlockPageScroll },
       }),
-      // checkout, payment, redeem: their `<name>Logic(wiring)` goes here, as the shop machine's slot says.
+      checkout: checkoutLogic(wiring),
+      // payment, redeem: their `<name>Logic(wiring)` goes here, as the shop machine's slot says.
     },
   });
   return createActor(logic, {

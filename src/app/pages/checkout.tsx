@@ -1,26 +1,28 @@
-import { Flex, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { BagIcon } from "#components/chrome/icons.tsx";
-import { EmptyState } from "#components/page/EmptyState.tsx";
+import { fetchStore } from "#api/general.ts";
+import { fetchAddresses } from "#api/user.ts";
 import { PageFrame } from "#components/page/PageFrame.tsx";
-import { LinkButton } from "./parts/LinkButton.tsx";
+import { CheckoutTemplate } from "#features/cart/templates/CheckoutTemplate.tsx";
+import { useLocale } from "#lib/locale.tsx";
+import { useSession } from "#lib/session.tsx";
+import { useQuery } from "#lib/use-query.ts";
+import { addressFormWithApi } from "./parts/address-form-wiring.ts";
 
+/**
+ * /checkout (spec §2 Cart and checkout; header menus and footer hidden by route-chrome): the `checkout` actor of the
+ * shop system places the cart as an order. The page loads the pickup branches and, for members, their addresses.
+ */
 export function Component() {
   const { t } = useLingui();
-  const steps = [t`Shipping`, t`Payment`, t`Done`];
+  const { locale } = useLocale();
+  const session = useSession();
+  const store = useQuery(["store", locale], (signal) => fetchStore({ signal }));
+  const memberId = session.user?.id ?? null;
+  const addresses = useQuery(["addresses", memberId], (signal) => fetchAddresses({ signal }), { enabled: memberId !== null });
   return (
-    <PageFrame eyebrow={t`Secure checkout`} title={t`Checkout`} lead={t`Shipping address, payment method, and you are done.`}>
-      <Flex as="ol" listStyleType="none" m="0" p="0" gap="3" mb="8" aria-label={t`Checkout steps`}>
-        {steps.map((step, index) => (
-          <Flex as="li" key={step} alignItems="center" gap="2" color={index === 0 ? "brand.fg" : "fg.muted"} fontWeight={index === 0 ? "semibold" : "normal"}>
-            <Text as="span" w="7" h="7" borderRadius="full" display="inline-flex" alignItems="center" justifyContent="center" fontSize="sm"
-              bg={index === 0 ? "brand.solid" : "bg.muted"} color={index === 0 ? "brand.contrast" : "fg.muted"}>{index + 1}</Text>
-            {step}
-          </Flex>
-        ))}
-      </Flex>
-      <EmptyState icon={<BagIcon size={28} />} title={t`Nothing to check out yet`} text={t`Add products to your cart first.`}
-        action={<LinkButton to="/my-cart">{t`Go to my cart`}</LinkButton>} />
+    <PageFrame eyebrow={t`Secure checkout`} title={t`Checkout`} lead={t`Your details, delivery and a last look at your order.`}>
+      <CheckoutTemplate addressMachine={addressFormWithApi} branches={store.data?.branches}
+        memberAddresses={memberId !== null ? addresses.data ?? null : null} onReloadAddresses={addresses.reload} />
     </PageFrame>
   );
 }

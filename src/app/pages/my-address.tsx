@@ -1,13 +1,9 @@
 import { useCallback, useMemo } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { fromPromise, type InspectionEvent } from "xstate";
+import type { InspectionEvent } from "xstate";
 import type { Address } from "#contract/user.ts";
-import { addressFormMachine, type SaveAddressInput } from "#machines/address-form.machine.ts";
 import { withMinDelay } from "#api/client.ts";
-import { fetchDistricts, fetchProvinces, fetchSubDistricts } from "#api/general.ts";
-import {
-  createAddress, deleteAddress, fetchAddresses, setDefaultAddress, updateAddress,
-} from "#api/user.ts";
+import { createAddress, deleteAddress, fetchAddresses, setDefaultAddress } from "#api/user.ts";
 import { PageFrame } from "#components/page/PageFrame.tsx";
 import { outcomeOf, type FormOutcome } from "#features/account/components/form-outcome.ts";
 import { AddressBookTemplate } from "#features/account/templates/AddressBookTemplate.tsx";
@@ -15,19 +11,9 @@ import { useSession } from "#lib/session.tsx";
 import { useQuery } from "#lib/use-query.ts";
 import { AccountNav } from "./parts/AccountNav.tsx";
 import { SignInPanel } from "./parts/SignInPanel.tsx";
+import { addressFormWithApi } from "./parts/address-form-wiring.ts";
 
-/** The address form machine wired to the general location calls and the address calls (spec §7). */
-export const addressFormWithApi = addressFormMachine.provide({
-  actors: {
-    loadProvinces: fromPromise(({ signal }) => fetchProvinces({ signal })),
-    loadDistricts: fromPromise(({ input, signal }: { input: { provinceId: number }; signal: AbortSignal }) =>
-      fetchDistricts(input.provinceId, { signal })),
-    loadSubDistricts: fromPromise(({ input, signal }: { input: { districtId: number }; signal: AbortSignal }) =>
-      fetchSubDistricts(input.districtId, { signal })),
-    saveAddress: fromPromise(({ input }: { input: SaveAddressInput }) =>
-      withMinDelay(input.id === null ? createAddress(input.body) : updateAddress(input.id, input.body))),
-  },
-});
+export { addressFormWithApi };
 
 /** The signed-in member's address book; `inspect` observes the form actor (model tests). */
 export function AddressBook({ memberKey, inspect }: { memberKey: string | number; inspect?: (event: InspectionEvent) => void }) {

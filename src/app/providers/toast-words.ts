@@ -9,6 +9,7 @@ const NOTICES: Record<ToastNotice, MessageDescriptor> = {
   registered: msg`Registered successfully.`,
   signedOut: msg`Log out successfully!`,
   somethingWrong: msg`Something went wrong!`,
+  orderPlaced: msg`Your order has been placed.`,
 };
 
 /** A toast's words on screen: the caller's text, a machine's notice translated, or a failed request's message. */

@@ -26,7 +26,7 @@ const RouterLink = chakra(Link);
 type Snapshot = Parameters<Parameters<typeof useCartSnapshot>[0]>[0];
 
 /** Each method's fee for this cart with the contract's rule (what the server charges), formatted; null: free. */
-function feesOf(
+export function feesOf(
   cart: { subtotal: number; discount: number; item_count: number }, money: (satang: number) => string,
 ): Record<ShippingMethod, string | null> {
   const fee = (method: ShippingMethod) => shippingFee(method, cart.subtotal - cart.discount, cart.item_count);
@@ -50,7 +50,7 @@ export function pendingShipping(s: Snapshot): PendingShipping | null {
   return command?.type === "shipping.apply" ? { method: command.method, branchId: command.branchId ?? null } : null;
 }
 
-const samePending = (a: PendingShipping | null, b: PendingShipping | null): boolean =>
+export const samePending = (a: PendingShipping | null, b: PendingShipping | null): boolean =>
   a === b || (a !== null && b !== null && a.method === b.method && a.branchId === b.branchId);
 
 function sameQuantities(a: Readonly<Record<number, number>>, b: Readonly<Record<number, number>>): boolean {
