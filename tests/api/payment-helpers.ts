@@ -14,7 +14,7 @@ export type PayableOrder = { id: number; publicId: string; token: string; email:
 
 /** A guest's pending order of `total` satang (one line), as checkout writes it; its link token for paying. */
 export async function pendingOrder(
-  shop: SandboxShop, options: { total?: number; locale?: "en" | "th"; email?: string } = {},
+  shop: SandboxShop, options: { total?: number; locale?: "en" | "th"; email?: string; memberId?: number } = {},
 ): Promise<PayableOrder> {
   const db = shop.db.db as Database;
   const total = options.total ?? 125_000;
@@ -24,12 +24,12 @@ export async function pendingOrder(
   const order = await db.transaction(async (t) => {
     const tx = t as unknown as Database;
     return insertOrder(tx, {
-      publicId: randomUUID(), sequence: await nextOrderSequence(tx), memberId: null, cartId: null,
+      publicId: randomUUID(), sequence: await nextOrderSequence(tx), memberId: options.memberId ?? null, cartId: null,
       idempotencyKey: null, contact: { email, firstName: "Kanya", lastName: "Payer", phoneE164: null },
       locale: options.locale ?? "en", lines: [{ productId: product.id, qty: 1, unitPrice: total, total }],
       totals: { subtotal: total, discount: 0, shipping: 0, vat: 0, total }, vatRate: 7, coupon: null,
       shippingMethod: "standard", branchId: null, shippingAddress: null, billingAddress: null, note: null,
-      placedAt: new Date(), actor: "guest",
+      placedAt: new Date(), actor: options.memberId ? `member:${options.memberId}` : "guest",
     });
   });
   return { id: order.id, publicId: order.publicId, token: await orderToken(db, order.publicId), email };

@@ -10,6 +10,7 @@ import {
 import { randomUUID } from "node:crypto";
 import { queryRows, type Database } from "#db/database.ts";
 import { startAttempt } from "#db/repositories/payment/apply.ts";
+import { createTestMember } from "./members.ts";
 import { startSandboxShop, type SandboxShop } from "./omise-harness.ts";
 import {
   cardToken, decide, paymentFacts, paymentStatus, payOrder, pendingOrder, providerSuccesses, webhook, eventsOfCharge,
@@ -44,6 +45,18 @@ describe("card payments", () => {
     const [mail] = await receiptOf(order.email);
     expect(mail?.subject).toContain("Payment received");
     expect(mail?.body).toContain("Amount paid: ฿1,250");
+  });
+
+  it("a member's paid order earns its points: 1 per ฿1,000 of goods, in GET api/user/point at once", async () => {
+    const member = await createTestMember(shop.app);
+    const order = await pendingOrder(shop, { total: 1_250_000, memberId: member.id, email: member.email });
+    expect((await payOrder(shop, order, await byCard("4242424242424242"))).body.data?.order_status).toBe("processing");
+    const points = await shop.app.inject({ method: "GET", url: "/api/user/point", headers: member.auth });
+    expect(points.json().data).toMatchObject({ points: 12 });
+    // A webhook or poll that finds the same payment again earns nothing more.
+    await paymentStatus(shop, order, "poll");
+    const again = await shop.app.inject({ method: "GET", url: "/api/user/point", headers: member.auth });
+    expect(again.json().data.points).toBe(12);
   });
 
   it("a declined card says why in Thai, leaves the order pending, and a second card pays it", async () => {

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "#contract/order.ts";
 import { releasesStock, transition, type OrderEvent, type OrderSource } from "#domain/order-lifecycle.ts";
 import { queryRows, type Database } from "#db/database.ts";
+import { earnOrderPoints } from "#db/repositories/membership/ledger.ts";
 
 /** What caused a status change, and when: what the order's event record keeps beside from and to. */
 export type EventInput = {
@@ -69,6 +70,17 @@ async function releaseOrder(tx: Database, orderId: number): Promise<Record<strin
   };
 }
 
+/** A paid member's order earns its points in the same transaction, whoever paid it (webhook, poll, job, seed). */
+async function earnPaidOrderPoints(tx: Database, orderId: number, paidAt: Date): Promise<void> {
+  const [order] = await queryRows<{ member_id: number | null; number: string; subtotal: number; discount: number }>(
+    tx, sql`SELECT member_id, number, subtotal, discount FROM orders WHERE id = ${orderId}`);
+  if (!order || order.member_id === null) return;
+  await earnOrderPoints(tx, {
+    id: orderId, memberId: Number(order.member_id), number: order.number, subtotal: Number(order.subtotal),
+    discount: Number(order.discount), paidAt,
+  });
+}
+
 /**
  * Applies an event to an order inside the caller's transaction: locks the order, asks the lifecycle whether the
  * event may happen now and by this source, sets the status and the dates it implies (paid, delivered), gives stock
@@ -92,6 +104,7 @@ export async function applyOrderEvent(
     WHERE id = ${orderId}`);
   const recorded = { ...input, detail: Object.keys(detail).length ? detail : undefined };
   await recordEvent(tx, orderId, row.status, step.to, recorded);
+  if (input.event === "pay") await earnPaidOrderPoints(tx, orderId, input.at);
   return { from: row.status, to: step.to };
 }
 

@@ -1,3 +1,4 @@
+import { attachWaitingGifts } from "#db/repositories/membership/rewards.ts";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { bangkokDate } from "#contract/dispatch.ts";
@@ -65,6 +66,8 @@ export async function writeOrder(tx: Database, ctx: WriteContext, ready: Ready, 
     note: ctx.note, placedAt: ctx.now, actor: shopperActor(ctx.shopper),
   };
   const order = await insertOrder(tx, draft, { takeStock: true });
+  // Gifts the member redeemed ship with this order (issue 16).
+  if (ctx.shopper !== null) await attachWaitingGifts(tx, ctx.shopper, order.id);
   const link = `${ctx.origin}${th ? "/th" : ""}${orderPaymentPath(order.publicId)}?token=${ctx.sign(order.publicId)}`;
   await enqueue(tx, {
     kind: "mail", to: ready.contact.email,
