@@ -1,10 +1,14 @@
 // The official `omise` client (omise-node), made for Omise itself or for the shop's sandbox.
-// CommonJS: Node hands ESM its module.exports, the factory function its types describe as the default export.
-import createOmise from "omise";
+// CommonJS, required on first use: the client and its lodash are ~4 MB of the shop's idle memory otherwise.
+import { createRequire } from "node:module";
+import type createOmiseType from "omise";
 import { sandboxClientHost } from "./client-routing.ts";
 
-export type OmiseClient = ReturnType<typeof createOmise>;
-export type OmiseOptions = Parameters<typeof createOmise>[0];
+export type OmiseClient = ReturnType<typeof createOmiseType>;
+export type OmiseOptions = Parameters<typeof createOmiseType>[0];
+
+const require = createRequire(import.meta.url);
+const createOmise = (options: OmiseOptions): OmiseClient => (require("omise") as typeof createOmiseType)(options);
 
 /** omise-node 1.x targets this API version; answers are parsed as it describes them. */
 export const OMISE_API_VERSION = "2019-05-29";
