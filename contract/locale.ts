@@ -15,3 +15,6 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
   }
   return DEFAULT_LOCALE;
 }
+
+/** The English or the Thai one of a pair of texts (rows keep both languages side by side). */
+export const inLocale = <T>(locale: Locale, en: T, th: T): T => (locale === "th" ? th : en);

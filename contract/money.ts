@@ -16,8 +16,8 @@ function formatter(locale: Locale, whole: boolean): Intl.NumberFormat {
 }
 
 /**
- * Satang to a baht amount in the shop's language, as the browser shows money (src/lib/money.ts formats alike):
- * 69000 -> "฿690", 129050 -> "฿1,290.50". The server writes amounts this way in mails and messages.
+ * Satang to a baht amount in the shop's language, the one money format of the browser and the server (mails,
+ * messages): 69000 -> "฿690", 129050 -> "฿1,290.50". Money is formatted only at the edge, from satang.
  */
 export function formatBaht(satang: number, locale: Locale): string {
   return formatter(locale, satang % 100 === 0).format(satang / 100);

@@ -35,7 +35,8 @@ export interface SitemapPage {
   lastModified?: Date;
 }
 
-const xml = (s: string): string =>
+/** Text for XML or HTML attributes and content. */
+export const escapeMarkup = (s: string): string =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** The address of `path` in a language (the Thai home is /th). */
@@ -50,12 +51,12 @@ export function sitemapXml(origin: string, pages: readonly SitemapPage[]): strin
     const en = pageUrl(origin, page.path, "en");
     const th = pageUrl(origin, page.path, "th");
     const alternates = [
-      `<xhtml:link rel="alternate" hreflang="en" href="${xml(en)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="th" href="${xml(th)}"/>`,
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(en)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="en" href="${escapeMarkup(en)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="th" href="${escapeMarkup(th)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(en)}"/>`,
     ].join("");
     const modified = page.lastModified ? `<lastmod>${page.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
-    return [en, th].map((loc) => `<url><loc>${xml(loc)}</loc>${modified}${alternates}</url>`);
+    return [en, th].map((loc) => `<url><loc>${escapeMarkup(loc)}</loc>${modified}${alternates}</url>`);
   });
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,

@@ -6,7 +6,7 @@ import type { Seo, StoreInfo } from "#contract/general.ts";
 import type { Locale } from "#contract/locale.ts";
 import type { PageAccess } from "#contract/pages.ts";
 import type { ProductDetail } from "#contract/product.ts";
-import { pageUrl, SITE_NAME } from "./crawl.ts";
+import { escapeMarkup, pageUrl, SITE_NAME } from "./crawl.ts";
 
 /** Marks the tags the server wrote, for the browser app to remove. */
 export const SERVER_HEAD_ATTRIBUTE = "data-server-head";
@@ -25,8 +25,6 @@ export interface HeadInput {
   type?: "website" | "product" | "article";
 }
 
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 /** JSON inside <script>: no "</script>" or "<!--" can close or comment it. */
 const scriptJson = (value: object): string => JSON.stringify(value).replace(/</g, "\\u003c");
 
@@ -35,16 +33,16 @@ export function headTags(input: HeadInput): string {
   const mark = SERVER_HEAD_ATTRIBUTE;
   const title = input.seo.title || SITE_NAME;
   const url = pageUrl(input.origin, input.path, input.locale);
-  const tags = [`<title ${mark}>${escapeHtml(title)}</title>`];
+  const tags = [`<title ${mark}>${escapeMarkup(title)}</title>`];
   const meta = (key: "name" | "property", name: string, content: string) =>
-    content && tags.push(`<meta ${mark} ${key}="${name}" content="${escapeHtml(content)}">`);
+    content && tags.push(`<meta ${mark} ${key}="${name}" content="${escapeMarkup(content)}">`);
   meta("name", "description", input.seo.description);
   meta("name", "keywords", input.seo.keywords.join(", "));
   if (input.access !== "public") meta("name", "robots", "noindex");
   if (input.access === "public") {
-    tags.push(`<link ${mark} rel="canonical" href="${escapeHtml(url)}">`);
+    tags.push(`<link ${mark} rel="canonical" href="${escapeMarkup(url)}">`);
     for (const [lang, locale] of [["en", "en"], ["th", "th"], ["x-default", "en"]] as const) {
-      const href = escapeHtml(pageUrl(input.origin, input.path, locale));
+      const href = escapeMarkup(pageUrl(input.origin, input.path, locale));
       tags.push(`<link ${mark} rel="alternate" hreflang="${lang}" href="${href}">`);
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBaht } from "./money.ts";
+import { formatBaht } from "#contract/money.ts";
 import { discountPercent, isOnSale, stockState } from "./product-state.ts";
 
 describe("formatBaht", () => {

@@ -31,7 +31,7 @@ const words = {
   },
 } as const;
 
-/** "฿2,682" or "฿2,682.50" (either language, src/lib/money.ts) in satang; the word for free shipping is 0. */
+/** "฿2,682" or "฿2,682.50" (either language, contract/money.ts) in satang; the word for free shipping is 0. */
 function satang(text: string, free: string): number {
   if (text.trim() === free) return 0;
   const digits = text.replace(/[^\d.]/g, "");

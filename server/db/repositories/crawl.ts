@@ -2,12 +2,11 @@
 // pages. The wording rules live in server/domain/crawl.ts.
 import { eq, max } from "drizzle-orm";
 import type { Seo } from "#contract/general.ts";
-import type { Locale } from "#contract/locale.ts";
+import { inLocale, type Locale } from "#contract/locale.ts";
 import { metaDescription, pageTitle, type SeoTarget, type SitemapPage } from "#domain/crawl.ts";
 import type { Database } from "../database.ts";
 import { blogPosts, brands, categories, products } from "../schema/index.ts";
 
-const pick = <T>(locale: Locale, en: T, th: T): T => (locale === "th" ? th : en);
 
 async function productSeo(db: Database, slug: string, locale: Locale): Promise<Seo | null> {
   const [row] = await db.select({ product: products, brand: brands.name, categoryEn: categories.nameEn,
@@ -17,11 +16,11 @@ async function productSeo(db: Database, slug: string, locale: Locale): Promise<S
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(products.slug, slug)).limit(1);
   if (!row) return null;
-  const name = pick(locale, row.product.nameEn, row.product.nameTh);
+  const name = inLocale(locale, row.product.nameEn, row.product.nameTh);
   return {
     title: pageTitle(`${name} – ${row.brand}`),
-    description: metaDescription(pick(locale, row.product.descriptionEn, row.product.descriptionTh)),
-    keywords: [row.brand, pick(locale, row.categoryEn, row.categoryTh), ...row.product.concerns],
+    description: metaDescription(inLocale(locale, row.product.descriptionEn, row.product.descriptionTh)),
+    keywords: [row.brand, inLocale(locale, row.categoryEn, row.categoryTh), ...row.product.concerns],
   };
 }
 
@@ -29,8 +28,8 @@ async function postSeo(db: Database, slug: string, locale: Locale): Promise<Seo 
   const [post] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
   if (!post) return null;
   return {
-    title: pageTitle(pick(locale, post.titleEn, post.titleTh)),
-    description: metaDescription(pick(locale, post.excerptEn, post.excerptTh) || pick(locale, post.bodyEn, post.bodyTh)),
+    title: pageTitle(inLocale(locale, post.titleEn, post.titleTh)),
+    description: metaDescription(inLocale(locale, post.excerptEn, post.excerptTh) || inLocale(locale, post.bodyEn, post.bodyTh)),
     keywords: post.tags,
   };
 }

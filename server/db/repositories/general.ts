@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { validate } from "superstruct";
 import type { Country, Faq, MenuItem, Place, PostalCode, Seo, Sitewide, StoreInfo, SubDistrict } from "#contract/general.ts";
-import type { Locale } from "#contract/locale.ts";
+import { inLocale, type Locale } from "#contract/locale.ts";
 import { seoTarget } from "#domain/crawl.ts";
 import type { Database } from "../database.ts";
 import { derivedSeo } from "./crawl.ts";
@@ -11,7 +11,6 @@ import {
 } from "../schema/index.ts";
 import { STORE_CONTACT_KEY, StoreContactRecord } from "../store-contact.ts";
 
-const pick = <T>(locale: Locale, en: T, th: T): T => (locale === "th" ? th : en);
 const collators = { en: new Intl.Collator("en"), th: new Intl.Collator("th") };
 
 /**
@@ -48,16 +47,16 @@ export async function findSeo(db: Database, path: string, locale: Locale): Promi
     return (target && (await derivedSeo(db, target, locale))) ?? { title: "", description: "", keywords: [] };
   }
   return {
-    title: pick(locale, row.titleEn, row.titleTh),
-    description: pick(locale, row.descriptionEn, row.descriptionTh),
-    keywords: pick(locale, row.keywordsEn, row.keywordsTh),
+    title: inLocale(locale, row.titleEn, row.titleTh),
+    description: inLocale(locale, row.descriptionEn, row.descriptionTh),
+    keywords: inLocale(locale, row.keywordsEn, row.keywordsTh),
   };
 }
 
 export async function findSitewide(db: Database, locale: Locale): Promise<Sitewide> {
   const [row] = await db.select().from(sitewideAlerts).orderBy(desc(sitewideAlerts.updatedAt), desc(sitewideAlerts.id)).limit(1);
   if (!row) return { enabled: false, text: "" };
-  return { enabled: row.enabled, text: pick(locale, row.textEn, row.textTh) };
+  return { enabled: row.enabled, text: inLocale(locale, row.textEn, row.textTh) };
 }
 
 export async function listCountries(db: Database): Promise<Country[]> {
@@ -71,7 +70,7 @@ export async function menuTree(db: Database, locale: Locale): Promise<MenuItem[]
   const nodes = new Map<number, MenuItem>();
   for (const r of rows) {
     nodes.set(r.id, {
-      name: pick(locale, r.nameEn, r.nameTh), link: r.link, child: [], for_desktop: r.forDesktop, for_mobile: r.forMobile,
+      name: inLocale(locale, r.nameEn, r.nameTh), link: r.link, child: [], for_desktop: r.forDesktop, for_mobile: r.forMobile,
     });
   }
   const roots: MenuItem[] = [];
@@ -87,8 +86,8 @@ export async function menuTree(db: Database, locale: Locale): Promise<MenuItem[]
 export async function listFaqs(db: Database, locale: Locale): Promise<Faq[]> {
   const rows = await db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id));
   return rows.map((f) => ({
-    id: f.id, category: pick(locale, f.categoryEn, f.categoryTh), question: pick(locale, f.questionEn, f.questionTh),
-    answer: pick(locale, f.answerEn, f.answerTh),
+    id: f.id, category: inLocale(locale, f.categoryEn, f.categoryTh), question: inLocale(locale, f.questionEn, f.questionTh),
+    answer: inLocale(locale, f.answerEn, f.answerTh),
   }));
 }
 
@@ -100,12 +99,12 @@ export async function storeInfo(db: Database, locale: Locale): Promise<StoreInfo
   return {
     contact: {
       phone: contact?.phone ?? "", email: contact?.email ?? "", line: contact?.line ?? "",
-      hours: contact ? pick(locale, contact.hours_en, contact.hours_th) : "",
-      address: contact ? pick(locale, contact.address_en, contact.address_th) : "",
+      hours: contact ? inLocale(locale, contact.hours_en, contact.hours_th) : "",
+      address: contact ? inLocale(locale, contact.address_en, contact.address_th) : "",
     },
     branches: branchRows.map((b) => ({
-      id: b.id, name: pick(locale, b.nameEn, b.nameTh), address: pick(locale, b.addressEn, b.addressTh),
-      hours: pick(locale, b.hoursEn, b.hoursTh), phone: b.phone, map_url: b.mapUrl,
+      id: b.id, name: inLocale(locale, b.nameEn, b.nameTh), address: inLocale(locale, b.addressEn, b.addressTh),
+      hours: inLocale(locale, b.hoursEn, b.hoursTh), phone: b.phone, map_url: b.mapUrl,
     })),
     social: socialRows.map((s) => ({ name: s.name, url: s.url })),
   };
@@ -117,18 +116,18 @@ function sortedPlaces<T extends { name: string }>(items: T[], locale: Locale): T
 
 export async function listProvinces(db: Database, locale: Locale): Promise<Place[]> {
   const rows = await db.select().from(thProvinces);
-  return sortedPlaces(rows.map((r) => ({ id: r.id, name: pick(locale, r.nameEn, r.nameTh) })), locale);
+  return sortedPlaces(rows.map((r) => ({ id: r.id, name: inLocale(locale, r.nameEn, r.nameTh) })), locale);
 }
 
 export async function listDistricts(db: Database, provinceId: number, locale: Locale): Promise<Place[]> {
   const rows = await db.select().from(thDistricts).where(eq(thDistricts.provinceId, provinceId));
-  return sortedPlaces(rows.map((r) => ({ id: r.id, name: pick(locale, r.nameEn, r.nameTh) })), locale);
+  return sortedPlaces(rows.map((r) => ({ id: r.id, name: inLocale(locale, r.nameEn, r.nameTh) })), locale);
 }
 
 export async function listSubDistricts(db: Database, districtId: number, locale: Locale): Promise<SubDistrict[]> {
   const rows = await db.select().from(thSubDistricts).where(eq(thSubDistricts.districtId, districtId));
   return sortedPlaces(
-    rows.map((r) => ({ id: r.id, name: pick(locale, r.nameEn, r.nameTh), postal_code: r.postalCode })),
+    rows.map((r) => ({ id: r.id, name: inLocale(locale, r.nameEn, r.nameTh), postal_code: r.postalCode })),
     locale,
   );
 }

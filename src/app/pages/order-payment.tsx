@@ -9,7 +9,7 @@ import { calendarDay, orderDateTime } from "#lib/order-dates.ts";
 import { OrderFacts } from "#features/orders/components/OrderFacts.tsx";
 import { OrderStatusChip } from "#features/orders/components/OrderStatusChip.tsx";
 import { useLocale } from "#lib/locale.tsx";
-import { formatBaht } from "#lib/money.ts";
+import { formatBaht } from "#contract/money.ts";
 import { useSession } from "#lib/session.tsx";
 import { useQuery } from "#lib/use-query.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";

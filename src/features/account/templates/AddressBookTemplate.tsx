@@ -1,13 +1,14 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useMachine } from "@xstate/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { InspectionEvent } from "xstate";
 import type { Address, AddressKind } from "#contract/user.ts";
-import type { addressFormMachine, AddressDraft, LocationList } from "#machines/address-form.machine.ts";
+import type { addressFormMachine, AddressDraft } from "#machines/address-form.machine.ts";
 import { useConfirm, useToast } from "#lib/feedback.tsx";
 import { AddressCard } from "../components/AddressCard.tsx";
-import { AddressForm, type CascadeView } from "../components/AddressForm.tsx";
+import { addressFormView } from "#components/address/address-view.ts";
+import { AddressForm } from "../components/AddressForm.tsx";
 import { CopyBillingForm } from "../components/CopyBillingForm.tsx";
 import { errorText } from "../components/error-text.ts";
 import type { FormOutcome } from "../components/form-outcome.ts";
@@ -192,39 +193,17 @@ const FORM_FIELDS = new Set([
   "place_type", "first_name", "last_name", "phone", "street_address", "province_id", "district_id", "sub_district_id", "postal_code", "is_default",
 ]);
 
-const LOADING: Record<string, LocationList> = {
-  loadingProvinces: "provinces",
-  loadingDistricts: "districts",
-  loadingSubDistricts: "subDistricts",
-};
 
 /** The flow template of the address form machine: one actor per opened form. */
 function AddressEditor({ kind, address, machine, inspect, onSaved, onCancel }: AddressEditorProps) {
   const { t, i18n } = useLingui();
   const [snapshot, send] = useMachine(machine, { input: { kind, address }, ...(inspect ? { inspect } : {}) });
-  const { context } = snapshot;
   const done = snapshot.status === "done";
   useEffect(() => {
     if (done) onSaved();
   }, [done]);
 
-  const editingState = typeof snapshot.value === "object" ? Object.values(snapshot.value)[0] : null;
-  const cascade: CascadeView = {
-    provinces: context.provinces,
-    districts: context.districts,
-    subDistricts: context.subDistricts,
-    provinceId: context.provinceId,
-    districtId: context.districtId,
-    subDistrictId: context.subDistrictId,
-    postalCode: context.postalCode,
-    loading: (editingState && LOADING[editingState]) ?? null,
-    failed: snapshot.matches({ editing: "loadFailed" }) ? (context.failure?.list ?? null) : null,
-  };
-  const failure = context.failure && context.failure.list === null ? context.failure : null;
-  const serverFields = useMemo(
-    () => Object.fromEntries(Object.entries(failure?.fields ?? {}).flatMap(([k, v]) => (v[0] ? [[k, v[0]]] : []))),
-    [failure],
-  );
+  const { cascade, failure, serverFields } = addressFormView(snapshot);
   // Messages for fields the form shows go under them; any other (e.g. `kind` for the address limit) goes on top.
   const elsewhere = Object.entries(serverFields).filter(([key]) => !FORM_FIELDS.has(key.split(".")[0] ?? key)).map(([, text]) => text);
   const formMessage = !failure

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupI18n } from "@lingui/core";
 import { cartErrorText, couponErrorText, problemText } from "./cart-messages.ts";
-import { formatBaht } from "#lib/money.ts";
+import { formatBaht } from "#contract/money.ts";
 
 describe("cart messages", () => {
   const i18n = setupI18n({ locale: "en", messages: { en: {} } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupI18n } from "@lingui/core";
-import { formatBaht } from "#lib/money.ts";
+import { formatBaht } from "#contract/money.ts";
 import { changeText } from "./change-text.ts";
 
 describe("pre-check changes in words", () => {

@@ -1,12 +1,13 @@
 import { useMachine } from "@xstate/react";
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { OrderAddressInput } from "#contract/checkout.ts";
 import type { Address, AddressKind } from "#contract/user.ts";
 import {
-  addressBody, type addressFormMachine, type AddressDraft, type LocationList,
+  addressBody, type addressFormMachine, type AddressDraft,
 } from "#machines/address-form.machine.ts";
-import { AddressForm, type CascadeView } from "#components/address/AddressForm.tsx";
+import { addressFormView } from "#components/address/address-view.ts";
+import { AddressForm } from "#components/address/AddressForm.tsx";
 
 /** An address typed at checkout, with the cascade's names for showing it back. */
 export interface TypedAddress {
@@ -14,9 +15,6 @@ export interface TypedAddress {
   lines: string[];
 }
 
-const LOADING: Record<string, LocationList> = {
-  loadingProvinces: "provinces", loadingDistricts: "districts", loadingSubDistricts: "subDistricts",
-};
 
 export interface AddressEditorProps {
   kind: AddressKind;
@@ -44,19 +42,7 @@ export function AddressEditor({ kind, title, machine, initial, onUse, onSaved, o
     if (done && context.saved) onSaved?.(context.saved);
   }, [done]);
 
-  const editingState = typeof snapshot.value === "object" ? Object.values(snapshot.value)[0] : null;
-  const cascade: CascadeView = {
-    provinces: context.provinces, districts: context.districts, subDistricts: context.subDistricts,
-    provinceId: context.provinceId, districtId: context.districtId, subDistrictId: context.subDistrictId,
-    postalCode: context.postalCode,
-    loading: (editingState && LOADING[editingState]) ?? null,
-    failed: snapshot.matches({ editing: "loadFailed" }) ? (context.failure?.list ?? null) : null,
-  };
-  const failure = context.failure && context.failure.list === null ? context.failure : null;
-  const serverFields = useMemo(
-    () => Object.fromEntries(Object.entries(failure?.fields ?? {}).flatMap(([k, v]) => (v[0] ? [[k, v[0]]] : []))),
-    [failure],
-  );
+  const { cascade, failure, serverFields } = addressFormView(snapshot);
 
   const use = (draft: AddressDraft) => {
     const { kind: _kind, is_default: _default, ...input } = addressBody(context, draft);

@@ -18,7 +18,7 @@ import { CartSummary } from "../components/CartSummary.tsx";
 import { CheckoutActions } from "../components/CheckoutActions.tsx";
 import { CouponForm } from "../components/CouponForm.tsx";
 import { ShippingChoice, type PendingShipping } from "../components/ShippingChoice.tsx";
-import { formatBaht } from "#lib/money.ts";
+import { formatBaht } from "#contract/money.ts";
 import { isOnSale, stockState } from "#lib/product-state.ts";
 
 const RouterLink = chakra(Link);

@@ -22,7 +22,7 @@ import { useCartCommands, useCartSnapshot } from "#lib/cart.tsx";
 import { useDialogs } from "#lib/feedback.tsx";
 import { useLocale } from "#lib/locale.tsx";
 import { outcomeOf } from "#lib/form-outcome.ts";
-import { formatBaht } from "#lib/money.ts";
+import { formatBaht } from "#contract/money.ts";
 import { useSession } from "#lib/session.tsx";
 import { useShopActor } from "#lib/shop.tsx";
 import { useLocalePath } from "#lib/use-locale-path.ts";

@@ -10,7 +10,7 @@ import { useCartCommands } from "#lib/cart.tsx";
 import { formatDate } from "#lib/dates.ts";
 import { useToast } from "#lib/feedback.tsx";
 import { useLocale } from "#lib/locale.tsx";
-import { formatBaht } from "#lib/money.ts";
+import { formatBaht } from "#contract/money.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { couponNotFound, couponReceived } from "../components/cart-messages.ts";
 import { CouponCard } from "../components/CouponCard.tsx";

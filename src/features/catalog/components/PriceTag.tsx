@@ -1,7 +1,7 @@
 import { Flex, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "#contract/locale.ts";
-import { formatBaht } from "#lib/money.ts";
+import { formatBaht } from "#contract/money.ts";
 import { discountPercent } from "#lib/product-state.ts";
 
 /** The price, and on sale the struck-through former price with words for screen readers. */

@@ -7,7 +7,7 @@ import { FormAlert } from "#components/form/index.ts";
 import { OrderLines } from "#components/page/OrderLines.tsx";
 import { useLocale } from "#lib/locale.tsx";
 import { outcomeOf } from "#lib/form-outcome.ts";
-import { formatBaht } from "#lib/money.ts";
+import { formatBaht } from "#contract/money.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { orderDate, orderDateTime } from "#lib/order-dates.ts";
 import { OrderFacts } from "../components/OrderFacts.tsx";

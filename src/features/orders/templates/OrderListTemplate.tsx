@@ -5,7 +5,7 @@ import type { OrderSummary } from "#contract/order.ts";
 import { EmptyState } from "#components/page/EmptyState.tsx";
 import { BagIcon } from "#components/chrome/icons.tsx";
 import { useLocale } from "#lib/locale.tsx";
-import { formatBaht } from "#lib/money.ts";
+import { formatBaht } from "#contract/money.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { orderDate } from "#lib/order-dates.ts";
 import { OrderStatusChip } from "../components/OrderStatusChip.tsx";

@@ -12,7 +12,7 @@ import { useCartCommands } from "#lib/cart.tsx";
 import { useToast } from "#lib/feedback.tsx";
 import { useSession } from "#lib/session.tsx";
 import { useLocale } from "#lib/locale.tsx";
-import { formatBaht } from "#lib/money.ts";
+import { formatBaht } from "#contract/money.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { useQuery } from "#lib/use-query.ts";
 import { QuizIntro } from "../components/QuizIntro.tsx";
