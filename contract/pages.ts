@@ -1,6 +1,9 @@
 // The shop's pages (spec §2), one table for the browser's router and for the server, which answers a path no page
 // matches with 404 and tells crawlers which pages to index. Paths have no leading slash and no locale prefix.
 
+/** Marks the head tags the server writes for crawlers; the page's own head replaces them when it renders. */
+export const SERVER_HEAD_ATTRIBUTE = "data-server-head";
+
 /** public: indexed by crawlers; shopper: a shopper's own flow (noindex); member: signed-in members only (noindex). */
 export type PageAccess = "public" | "shopper" | "member";
 

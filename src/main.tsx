@@ -30,9 +30,6 @@ preloadPage(window.location.pathname);
 const history = createBrowserHistory({ window, v5Compat: true });
 const shop = createShop({ history }).start();
 
-// The head the server wrote for crawlers (server/domain/page-head.ts) gives way to the one the pages render.
-for (const tag of document.head.querySelectorAll("[data-server-head]")) tag.remove();
-
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 

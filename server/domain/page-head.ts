@@ -1,15 +1,12 @@
 // The <head> the server puts into the app's HTML for each page (issue 18 §2), so a crawler or a link preview that
-// runs no JavaScript reads the page's title, description, canonical, hreflang, Open Graph and JSON-LD. The browser
-// app drops these tags when it starts and renders its own (src/main.tsx). Pure: the caller passes the page's data.
+// runs no JavaScript reads the page's title, description, canonical, hreflang, Open Graph and JSON-LD. In the browser
+// the page's own head replaces these tags as it renders (src/components/page/PageHead.tsx). Pure: the caller passes the page's data.
 import type { BlogPost } from "#contract/blog.ts";
 import type { Seo, StoreInfo } from "#contract/general.ts";
 import type { Locale } from "#contract/locale.ts";
-import type { PageAccess } from "#contract/pages.ts";
+import { SERVER_HEAD_ATTRIBUTE, type PageAccess } from "#contract/pages.ts";
 import type { ProductDetail } from "#contract/product.ts";
 import { escapeMarkup, pageUrl, SITE_NAME } from "./crawl.ts";
-
-/** Marks the tags the server wrote, for the browser app to remove. */
-export const SERVER_HEAD_ATTRIBUTE = "data-server-head";
 
 export interface HeadInput {
   origin: string;

@@ -1,3 +1,6 @@
+import { useLayoutEffect } from "react";
+import { SERVER_HEAD_ATTRIBUTE } from "#contract/pages.ts";
+
 const SITE = "SkinState";
 
 /**
@@ -14,7 +17,18 @@ export function tabTitle(title: string | undefined): string {
  * Title, description and keywords of the page. React 19 hoists <title> and <meta> into <head>, and removes them
  * when the page unmounts, so every page simply renders this.
  */
+/**
+ * Once the page's head is in the document, the one the server wrote for crawlers (server/domain/page-head.ts) goes:
+ * removed in the same commit, so the tab never shows a stale title or none.
+ */
+function useReplaceServerHead() {
+  useLayoutEffect(() => {
+    for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) tag.remove();
+  }, []);
+}
+
 export function PageHead({ title, description, keywords }: { title?: string; description?: string; keywords?: readonly string[] }) {
+  useReplaceServerHead();
   return (
     <>
       <title>{tabTitle(title)}</title>
