@@ -83,7 +83,7 @@ const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default defineConfig(
   {
-    ignores: ["dist/", "node_modules/", "docs/", ".data/", ".data-*/", "locales/", "coverage/", "test-results/", "playwright-report/"],
+    ignores: ["dist/", "dist-ssr/", "node_modules/", "docs/", ".data/", ".data-*/", "locales/", "coverage/", "test-results/", "playwright-report/"],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

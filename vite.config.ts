@@ -9,7 +9,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
 const FIRST_LOAD_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate|@lingui|wretch|superstruct|@emotion|stylis|use-sync-external-store)[\\/]/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
   server: {
     port: 5173,
@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: true,
+    // The server's render (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // The libraries every page needs before its first paint, in one chunk (decision 0041): rolldown otherwise
@@ -29,4 +31,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -3,19 +3,22 @@
 // it, else the PostgreSQL URL in BENCH_DB), migrates and seeds it, adds a bare route doing one indexed SELECT on the same database, and prints one JSON line:
 // { port, productId, productIds, slug, orders }. `orders` is what the order placement run needs: thousands of guest
 // carts made for it (two lines each), the figures each kind of cart is confirmed with, and a valid address. On
-// SIGTERM it deletes the carts, orders and mails the run created and exits.
+// SIGTERM it deletes the carts, orders and mails the run created and exits. With BENCH_JOIN=1 it is a further shop
+// process on BENCH_DB (a URL: `--processes 2`): no set-up and no clean-up, it serves and prints { port }.
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq, inArray, sql } from "drizzle-orm";
-import { buildApp, createServer } from "#server/app.ts";
+import { buildApp, createServer, DEFAULT_CLIENT_DIR } from "#server/app.ts";
+import { buildClient, clientBuildReason } from "#server/client-build.ts";
 import { queryRows, type DbHandle } from "#db/database.ts";
-import { openEmbedded, openPostgres } from "#db/open.ts";
+import { embeddedUrl, openEmbedded, openPostgres } from "#db/open.ts";
 import { products } from "#db/schema/index.ts";
 import { seedDatabase } from "#db/seed/index.ts";
 import { readEnv } from "#server/env.ts";
 
 const target = process.env.BENCH_DB ?? "embedded";
+if (process.env.BENCH_JOIN === "1") await joinAsAnotherProcess(target);
 const dataDir = target === "embedded" ? await mkdtemp(join(tmpdir(), "skinstate-bench-")) : "";
 if (dataDir) await chmod(dataDir, 0o755); // as root the database server runs as another user, who must enter it
 const quiet = { info: () => {}, warn: () => {} };
@@ -66,7 +69,9 @@ const server = createServer(env);
 const bare = handle.db.select({ id: products.id, slug: products.slug, price: products.price, stock: products.stock })
   .from(products).where(eq(products.id, sql.placeholder("id"))).prepare("bench_bare");
 server.get("/bench/bare", async () => ({ data: (await bare.execute({ id: product.id }))[0] }));
-await buildApp({ env, db: handle, clientDir: "/nonexistent-client", workJobs: true }, server);
+// The built app, as `npm start` serves it: the server-rendered product page row needs it (built here when stale).
+if (await clientBuildReason(DEFAULT_CLIENT_DIR)) await buildClient();
+await buildApp({ env, db: handle, clientDir: DEFAULT_CLIENT_DIR, workJobs: true }, server);
 await server.listen({ port: 0, host: "127.0.0.1" });
 const address = server.server.address();
 const port = typeof address === "object" && address ? address.port : 0;
@@ -81,7 +86,9 @@ const shipTo = {
   street_address: "1 Bench Rd", ...geo,
 };
 const orders = { carts: orderCarts, confirms, address: shipTo };
-const ready = { port, productId: product.id, productIds: stocked.map((p) => p.id), slug: product.slug, orders };
+// A URL further shop processes open the same database with (the embedded server's socket, or the given URL).
+const database = dataDir ? embeddedUrl(handle.connection as Parameters<typeof embeddedUrl>[0]) : target;
+const ready = { database, port, productId: product.id, productIds: stocked.map((p) => p.id), slug: product.slug, orders };
 process.stdout.write(`${JSON.stringify(ready)}\n`);
 
 process.once("SIGTERM", async () => {
@@ -93,3 +100,19 @@ process.once("SIGTERM", async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 });
+
+/** A second (third…) shop process on the first one's database: serves the app and prints its port. */
+async function joinAsAnotherProcess(url: string): Promise<never> {
+  const joined = await openPostgres(url);
+  const env = readEnv({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: "" });
+  const app = await buildApp({ env, db: joined, clientDir: "/nonexistent-client", workJobs: true });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const where = app.server.address();
+  process.stdout.write(`${JSON.stringify({ port: typeof where === "object" && where ? where.port : 0 })}\n`);
+  process.once("SIGTERM", async () => {
+    await app.close();
+    await joined.close();
+    process.exit(0);
+  });
+  return new Promise<never>(() => {});
+}

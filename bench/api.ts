@@ -1,4 +1,4 @@
-// `npm run bench:api`: product list, product detail, add-to-cart (a new cart, and 200 existing guest carts in turn),
+// `npm run bench:api`: product list, product detail, the server-rendered product page, add-to-cart (a new cart, and 200 existing guest carts in turn),
 // each measured side by side with a bare Fastify route doing one indexed SELECT on the same database, with
 // autocannon (50 connections, 2 s warm-up + 8 s); then order placement (a guest's POST api/order/, each request on a
 // cart of its own) at 20 connections, beside the bare route at 20. Runs on the embedded PostgreSQL (a fresh data dir,
@@ -10,6 +10,10 @@
 // server's processes) after its set-up and under the load. Not a test.
 //
 //   npm run bench:api [-- --duration 8 --warmup 2 --connections 50 --only postgres|embedded --route "add to cart"]
+//
+// `--processes 2` (issue 19) instead measures each route on one shop process and then on two processes on the same
+// database side by side (autocannon spreading the same connections over both) and prints the ratio: see
+// bench/processes.ts.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -21,7 +25,7 @@ import { describeTree, processTree, shopProcess } from "#tests/process/process-t
 type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
 type Request = { method?: string; body?: string; headers?: Record<string, string> };
 type Options = {
-  url: string; connections: number; duration: number; method?: string; body?: string; headers?: Record<string, string>;
+  url: string | string[]; connections: number; duration: number; method?: string; body?: string; headers?: Record<string, string>;
   /** Called for every request: lets a run vary the body (autocannon's `requests[].setupRequest`). */
   requests?: { setupRequest: (request: Request) => Request }[];
 };
@@ -31,13 +35,17 @@ const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "8" }, warmup: { type: "string", default: "2" },
     connections: { type: "string", default: "50" }, only: { type: "string" }, route: { type: "string" },
+    processes: { type: "string", default: "1" },
   },
 });
+const PROCESSES = Number(values.processes);
 const DURATION = Number(values.duration);
 const WARMUP = Number(values.warmup);
 const CONNECTIONS = Number(values.connections);
 const MIN_RATIO = 0.5;
 const MAX_P99_MS = 50;
+/** The server-rendered page: a render takes tens of milliseconds of CPU, so 50 connections would only queue. */
+const SSR_CONNECTIONS = 10;
 /** Order placement: its own budget and load (issue 13). */
 const ORDER_CONNECTIONS = 20;
 const ORDER_MAX_P99_MS = 100;
@@ -50,14 +58,14 @@ const START_FLAGS = START.match(/--[\w-]+=\S+/g) ?? [];
 const START_ENV = Object.fromEntries([...START.matchAll(/(?:^|\s)([A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]));
 
 type OrderSetup = { carts: string[]; confirms: unknown[]; address: Record<string, unknown> };
-type Started = { child: ChildProcess; port: number; productId: number; productIds: number[]; slug: string;
-  orders: OrderSetup };
+export type Started = { child: ChildProcess; port: number; productId: number; productIds: number[]; slug: string;
+  orders: OrderSetup; database: string };
 
-async function startServer(db: string): Promise<Started> {
+export async function startServer(db: string, extraEnv: Record<string, string> = {}): Promise<Started> {
   // BENCH_PROFILE=<dir>: the server writes a V8 CPU profile there when it exits (open it in Chrome DevTools).
   const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, ...START_FLAGS, join(root, "bench", "api-server.ts")], {
-    cwd: root, env: { ...process.env, ...START_ENV, BENCH_DB: db }, stdio: ["ignore", "pipe", "inherit"],
+    cwd: root, env: { ...process.env, ...START_ENV, BENCH_DB: db, ...extraEnv }, stdio: ["ignore", "pipe", "inherit"],
   });
   const line = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -71,12 +79,12 @@ type Row = {
   /** The route's budget: the least ratio to the bare route (null: none) and the most p99. */
   minRatio: number | null; maxP99: number;
 };
-type Route = { name: string; options: Omit<Options, "connections" | "duration">; connections: number;
+export type Route = { name: string; options: Omit<Options, "connections" | "duration">; connections: number;
   minRatio: number | null; maxP99: number };
 const memory: string[] = [];
 const SHOP_LOADED_MB = 250;
 
-async function measure(options: Options): Promise<Result> {
+export async function measure(options: Options): Promise<Result> {
   await autocannon({ ...options, duration: WARMUP });
   return autocannon({ ...options, duration: DURATION });
 }
@@ -94,11 +102,14 @@ async function existingCarts(base: string, productId: number, count = 200): Prom
   return ids;
 }
 
-async function benchDb(label: string, db: string): Promise<Row[]> {
-  const server = await startServer(db);
-  const base = `http://127.0.0.1:${server.port}`;
+/**
+ * The measured routes against `bases` (one URL each per shop process): request bodies vary per request where a route
+ * needs it (existing carts in turn, one cart per order placement), shared by every process.
+ */
+export async function benchRoutes(server: Started, bases: string[]): Promise<{ routes: Route[]; ordersUsed: () => number }> {
+  const first = bases[0] ?? "";
   const json = { "content-type": "application/json", "accept-language": "en" };
-  const carts = await existingCarts(base, server.productId);
+  const carts = await existingCarts(first, server.productId);
   let next = 0;
   // Round robin over carts, then over products: a line meets its 99 cap only after ~200,000 adds.
   const nextAdd = (request: Request): Request => {
@@ -119,21 +130,35 @@ async function benchDb(label: string, db: string): Promise<Row[]> {
     return { ...request, headers: { ...json, "idempotency-key": `bench-${cartId}` }, body: JSON.stringify(body) };
   };
   const budget = { connections: CONNECTIONS, minRatio: MIN_RATIO, maxP99: MAX_P99_MS };
+  const at = (path: string) => bases.map((base) => `${base}${path}`);
   const routes: Route[] = [
-    { name: "product list", options: { url: `${base}/api/product/?per_page=24` }, ...budget },
-    { name: "product detail", options: { url: `${base}/api/product/${server.slug}` }, ...budget },
+    { name: "product list", options: { url: at("/api/product/?per_page=24") }, ...budget },
+    { name: "product detail", options: { url: at(`/api/product/${server.slug}`) }, ...budget },
+    // The same product as the page a browser or crawler gets, rendered on the server (decision 0141): its cost is
+    // shown beside the bare route, not budgeted (a render runs the app, Chakra's styles and five API calls).
+    {
+      name: "product page (server-rendered)", connections: SSR_CONNECTIONS, minRatio: null, maxP99: Infinity,
+      options: { url: at(`/product/detail/${server.slug}`), headers: { accept: "text/html" } },
+    },
     {
       name: "add to cart", ...budget,
-      options: { url: `${base}/api/cart`, method: "POST", headers: json,
+      options: { url: at("/api/cart"), method: "POST", headers: json,
         body: JSON.stringify({ product_id: server.productId, qty: 1 }) },
     },
-    { name: "add to existing cart", options: { url: `${base}/api/cart`, method: "POST", headers: json,
+    { name: "add to existing cart", options: { url: at("/api/cart"), method: "POST", headers: json,
       requests: [{ setupRequest: nextAdd }] }, ...budget },
     {
       name: "order placement", connections: ORDER_CONNECTIONS, minRatio: null, maxP99: ORDER_MAX_P99_MS,
-      options: { url: `${base}/api/order`, method: "POST", headers: json, requests: [{ setupRequest: placeNext }] },
+      options: { url: at("/api/order"), method: "POST", headers: json, requests: [{ setupRequest: placeNext }] },
     },
   ];
+  return { routes: routes.filter(({ name }) => !values.route || name === values.route), ordersUsed: () => nextOrder };
+}
+
+async function benchDb(label: string, db: string): Promise<Row[]> {
+  const server = await startServer(db);
+  const base = `http://127.0.0.1:${server.port}`;
+  const { routes, ordersUsed } = await benchRoutes(server, [base]);
   const rows: Row[] = [];
   const idle = processTree(server.child.pid ?? 0);
   let peak = shopProcess(idle)?.rssMb ?? 0;
@@ -145,7 +170,7 @@ async function benchDb(label: string, db: string): Promise<Row[]> {
     if (shop >= peak) [peak, loaded] = [shop, tree];
   }, 500);
   try {
-    for (const route of routes.filter(({ name }) => !values.route || name === values.route)) {
+    for (const route of routes) {
       // Side by side: the yardstick is measured right before each route, so both see the same machine state.
       const bare = await measure({ url: `${base}/bench/bare`, connections: route.connections, duration: DURATION });
       const run = await measure({ ...route.options, connections: route.connections, duration: DURATION });
@@ -159,9 +184,9 @@ async function benchDb(label: string, db: string): Promise<Row[]> {
         minRatio: route.minRatio, maxP99: route.maxP99,
       });
     }
-    if (nextOrder > server.orders.carts.length) {
+    if (ordersUsed() > server.orders.carts.length) {
       const made = server.orders.carts.length;
-      console.log(`${label}: order placement used ${nextOrder} carts of ${made}: raise BENCH_ORDER_CARTS`);
+      console.log(`${label}: order placement used ${ordersUsed()} carts of ${made}: raise BENCH_ORDER_CARTS`);
       failed = true;
     }
   } finally {
@@ -179,9 +204,14 @@ async function benchDb(label: string, db: string): Promise<Row[]> {
 
 let memoryOver = false;
 let failed = false;
-const targets: [string, string][] = [];
+export const targets: [string, string][] = [];
 if (values.only !== "postgres") targets.push(["embedded", "embedded"]);
 if (values.only !== "embedded" && postgresUrl) targets.push(["PostgreSQL", postgresUrl]);
+export const settings = { processes: PROCESSES, duration: DURATION, warmup: WARMUP, connections: CONNECTIONS };
+if (PROCESSES > 1) {
+  const { benchProcesses } = await import("./processes.ts");
+  process.exit(await benchProcesses({ targets, startServer, benchRoutes, measure, settings }));
+}
 
 const rows: Row[] = [];
 for (const [label, db] of targets) rows.push(...(await benchDb(label, db)));

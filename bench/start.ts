@@ -55,7 +55,9 @@ try {
     restarts.push(shop.ms);
     if (run === 2) {
       // What a shop holds once it served a page's worth of calls and settled.
-      for (const path of ["/api/general/menu", "/api/product/?per_page=24", "/api/product/new-in", "/api/blog/"]) {
+      // Pages too: the first one loads the server-render bundle (decision 0141), which the idle figure must include.
+      for (const path of ["/api/general/menu", "/api/product/?per_page=24", "/api/product/new-in", "/api/blog/", "/",
+        "/th/product/serum", "/faq"]) {
         await fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.arrayBuffer());
       }
       await new Promise((resolve) => setTimeout(resolve, 10_000));

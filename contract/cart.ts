@@ -125,14 +125,29 @@ export type CartDiscountItem = Infer<typeof CartDiscountItem>;
 export const CartItem = union([CartProductItem, CartDiscountItem]);
 export type CartItem = CartProductItem | CartDiscountItem;
 
+/** Member prices (decision 0135): the one member discount that applies, computed by the server. */
+export const MEMBER_PERKS = ["birthday", "first_order", "exclusive"] as const;
+export const MemberDiscount = object({
+  perk: enums(MEMBER_PERKS),
+  percent: number(),
+  /** Satang taken off the goods, positive. */
+  amount: Satang,
+});
+export type MemberDiscount = Infer<typeof MemberDiscount>;
+
 /** Spec §3 Cart, computed by the server with `orderTotal`. */
 export const Cart = object({
   id: string(),
   items: array(CartItem),
   /** Sum of the product lines. */
   subtotal: Satang,
-  /** The coupon's discount, positive; 0 without a coupon. */
+  /**
+   * Every discount, positive: the member discount plus the coupon's (its line's total); 0 without either. Decision
+   * 0135: `cartTotals` stays spec §5's rule over it.
+   */
   discount: Satang,
+  /** The member discount inside `discount`; null (or absent, from older servers) without one. */
+  member_discount: optional(nullable(MemberDiscount)),
   shipping: Satang,
   /** null until the shopper picks one; the standard fee is shown meanwhile. */
   shipping_method: nullable(ShippingMethod),

@@ -3,7 +3,7 @@ import {
   type Infer, type Struct,
 } from "superstruct";
 import { Email } from "./auth.ts";
-import { CartId, PRE_CHECK_PROBLEMS, Quantity } from "./cart.ts";
+import { CartId, MemberDiscount, PRE_CHECK_PROBLEMS, Quantity } from "./cart.ts";
 import { dataOf } from "./envelope.ts";
 import { Order, OrderAccessToken } from "./order.ts";
 import { Satang } from "./order-total.ts";
@@ -133,6 +133,8 @@ export const CheckoutCheck = object({
   discount: Satang,
   /** The coupon counted in `discount`, null when none applies. */
   coupon_code: nullable(string()),
+  /** The member discount counted in `discount` (decision 0135), null when none applies. */
+  member_discount: optional(nullable(MemberDiscount)),
   shipping: Satang,
   vat: Satang,
   total: Satang,

@@ -5,6 +5,7 @@ import { MEMBERSHIP_ERROR_CODES } from "./membership.ts";
 import { ORDER_ERROR_CODES } from "./order.ts";
 import { PAYMENT_ERROR_CODES } from "./payment-api.ts";
 import { REVIEW_ERROR_CODES } from "./review.ts";
+import { SUPPORT_ERROR_CODES } from "./support.ts";
 
 /**
  * Every error code the API can answer. The browser maps codes to translated messages;
@@ -29,6 +30,7 @@ export const ERROR_CODES = [
   ...ORDER_ERROR_CODES,
   ...MEMBERSHIP_ERROR_CODES,
   ...PAYMENT_ERROR_CODES,
+  ...SUPPORT_ERROR_CODES,
 ] as const;
 export const ErrorCode = enums(ERROR_CODES);
 export type ErrorCode = Infer<typeof ErrorCode>;

@@ -183,5 +183,6 @@ export const RedemptionResponse = dataOf(Redemption);
 /** POST api/membership/redeem-exclusive (no body, Idempotency-Key) -> the new tier and balance. */
 export const RedeemExclusiveBody = optional(object({}));
 export const ExclusiveRedemption = object({ points: integer(), tier: Tier });
+export type ExclusiveRedemption = Infer<typeof ExclusiveRedemption>;
 export const ExclusiveRedemptionResponse = dataOf(ExclusiveRedemption);
 

@@ -2,7 +2,7 @@ import {
   array, defaulted, enums, integer, literal, max, nullable, number, object, optional, pattern, string, union,
   type Infer,
 } from "superstruct";
-import { Cart, CartId, ShippingMethod, UUID_V4 } from "./cart.ts";
+import { Cart, CartId, MemberDiscount, ShippingMethod, UUID_V4 } from "./cart.ts";
 import { dataOf, pageOf } from "./envelope.ts";
 import { Place } from "./general.ts";
 import { Satang } from "./order-total.ts";
@@ -95,6 +95,10 @@ export type OrderDiscountItem = Infer<typeof OrderDiscountItem>;
 export const OrderItem = union([OrderProductItem, OrderDiscountItem]);
 export type OrderItem = OrderProductItem | OrderDiscountItem;
 
+/** A redeemed gift that ships with the order, named in the reader's language. */
+export const OrderGift = object({ id: number(), name: string(), image: nullable(string()) });
+export type OrderGift = Infer<typeof OrderGift>;
+
 /** Who the order is for: where the confirmation mail goes and whom the courier calls. */
 export const OrderContact = object({ email: string(), first_name: string(), last_name: string(),
   phone: nullable(Phone) });
@@ -123,6 +127,10 @@ export const Order = object({
   total: Satang,
   /** The promo code used, if any. */
   coupon_code: nullable(string()),
+  /** The member discount inside `discount` (decision 0135); null without one. */
+  member_discount: optional(nullable(MemberDiscount)),
+  /** Gifts redeemed with points that ship with this order (decision 0133). */
+  gifts: optional(array(OrderGift)),
   shipping_method: ShippingMethod,
   /** Pickup: the branch; else null. */
   branch: nullable(Place),

@@ -4,8 +4,14 @@
 /** Marks the head tags the server writes for crawlers; the page's own head replaces them when it renders. */
 export const SERVER_HEAD_ATTRIBUTE = "data-server-head";
 
-/** public: indexed by crawlers; shopper: a shopper's own flow (noindex); member: signed-in members only (noindex). */
-export type PageAccess = "public" | "shopper" | "member";
+/** The <script> after #root holding the data a server-rendered page was rendered with (src/lib/ssr.ts). */
+export const SSR_DATA_ID = "ssr-data";
+
+/**
+ * public: indexed by crawlers; shopper: a shopper's own flow (noindex); member: signed-in members only (noindex);
+ * staff: the support console, behind its own sign-in (noindex, decision 0150).
+ */
+export type PageAccess = "public" | "shopper" | "member" | "staff";
 
 export const PAGE_ROUTES = [
   { path: "", access: "public" },
@@ -18,7 +24,7 @@ export const PAGE_ROUTES = [
   { path: "terms-services", access: "public" },
   { path: "skin-quiz", access: "public" },
   { path: "product-gift", access: "public" },
-  { path: "search-result", access: "shopper" },
+  { path: "search-result", access: "shopper", serverRendered: true },
   { path: "my-cart", access: "shopper" },
   { path: "checkout", access: "shopper" },
   { path: "login", access: "shopper" },
@@ -39,7 +45,16 @@ export const PAGE_ROUTES = [
   { path: "order/:id?/payment", access: "shopper" },
   { path: "order/:id?/return", access: "shopper" },
   { path: "order/:id?/complete", access: "shopper" },
-] as const satisfies readonly { path: string; access: PageAccess }[];
+  { path: "support", access: "staff" },
+] as const satisfies readonly { path: string; access: PageAccess; serverRendered?: true }[];
+
+/**
+ * Rendered on the server (decision 0141): every public page, and the pages marked `serverRendered` (search results are
+ * noindex but paint at once). Others are rendered in the browser; their HTML still has their head.
+ */
+export function isServerRendered(route: PageRoute): boolean {
+  return route.access === "public" || ("serverRendered" in route && route.serverRendered);
+}
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];
 export type PagePath = PageRoute["path"];

@@ -2,6 +2,7 @@ import { fromPromise } from "xstate";
 import {
   discountItemOf, type Cart, type CouponPreview, type PreCheckProblem, type PreCheckResult, type ShippingMethod,
 } from "#contract/cart.ts";
+import { couponMisfit, type CouponMisfit } from "#contract/coupon-fit.ts";
 import type { ErrorCode } from "#contract/errors.ts";
 import type { Requested } from "./command.ts";
 import { notProvided } from "./not-provided.ts";
@@ -96,19 +97,38 @@ export function itemIdOf(command: CartCommand | null): number | null {
   return command && "cartItemId" in command ? command.cartItemId : null;
 }
 
+/**
+ * The received coupon's reason not to fit the cart shown (issue 17 §2), or null when it fits or the cart is not
+ * read yet. The machine does not know the session, so members' coupons are left to the server (and the page).
+ */
+export function tempCouponMisfit(
+  context: Pick<CartContext, "cart" | "tempCoupon">, now = new Date(),
+): CouponMisfit | null {
+  if (!context.tempCoupon || !context.cart) return null;
+  return couponMisfit(context.tempCoupon, context.cart, { signedIn: null }, now);
+}
+
 /** The code a command gets when it cannot even be sent, or null when it can. */
 export function unrunnableCode(
-  context: Pick<CartContext, "cartId" | "tempCoupon">, command: CartCommand,
+  context: Pick<CartContext, "cartId" | "tempCoupon" | "cart">, command: CartCommand,
 ): ErrorCode | null {
   if (NEEDS_CART.has(command.type) && context.cartId === null) return "cart_not_found";
-  if (command.type === "coupon.apply" && !command.code && !context.tempCoupon) return "coupon_not_found";
+  if (command.type === "coupon.apply" && !command.code) {
+    if (!context.tempCoupon) return "coupon_not_found";
+    // The received coupon is applied in one tap only when it fits; otherwise it fails at once with the reason.
+    const misfit = tempCouponMisfit(context);
+    if (misfit) return misfit.code;
+  }
   return null;
 }
 
-/** Spec §4: the answer replaces everything; without a discount item the coupon is gone and the discount is 0. */
+/**
+ * Spec §4: the answer replaces everything; without a discount item the coupon is gone and the discount is only the
+ * member discount (decision 0135), 0 without one.
+ */
 export function cartFromResponse(cart: Cart): { cart: Cart; coupon: AppliedCoupon | null } {
   const line = discountItemOf(cart);
-  if (!line) return { cart: { ...cart, discount: 0 }, coupon: null };
+  if (!line) return { cart: { ...cart, discount: cart.member_discount?.amount ?? 0 }, coupon: null };
   return { cart, coupon: { code: line.code, name: line.name, desc: line.desc } };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { Cart, CouponPreview, PreCheckResult } from "#contract/cart.ts";
-import { cartMachine, type CartSettled } from "./cart.machine.ts";
+import { cartMachine, tempCouponMisfit, type CartSettled } from "./cart.machine.ts";
 
 const ID = "0b3a4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d";
 const NEW_ID = "1b3a4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d";
@@ -144,6 +144,28 @@ describe("cart machine", () => {
     expect(actor.getSnapshot().context.coupon).toBeNull();
     expect(log.filter((l) => !l.startsWith("loadCart") && !l.includes("Coupon {"))).toEqual(["store coupon WELCOME10", "forget coupon"]);
     expect(settled.map((s) => [s.requestId, s.ok])).toEqual([[undefined, true], ["g", true], ["a", true], ["r", true]]);
+  });
+
+  it("a received coupon the cart does not reach yet fails at once with its reason; it applies once it fits", async () => {
+    const spend500 = { ...preview, code: "SPEND500", min_spend: 500_00 };
+    const { actor, log, settled, idle } = start(
+      { cartId: ID, tempCoupon: spend500 }, { addItem: async () => cart({ subtotal: 600_00 }) },
+    );
+    await idle();
+    expect(tempCouponMisfit(actor.getSnapshot().context)).toEqual({ code: "coupon_min_spend", minSpend: 500_00, short: 300_00 });
+    actor.send({ type: "coupon.apply", requestId: "early" });
+    await idle();
+    expect(log.filter((l) => l.startsWith("applyCoupon"))).toEqual([]);
+    expect(settled.at(-1)).toMatchObject({ requestId: "early", ok: false, code: "coupon_min_spend" });
+    expect(actor.getSnapshot().context.tempCoupon).toEqual(spend500);
+
+    actor.send({ type: "cart.addItem", productId: 7, qty: 2 });
+    await idle();
+    expect(tempCouponMisfit(actor.getSnapshot().context)).toBeNull();
+    actor.send({ type: "coupon.apply", requestId: "fits" });
+    await idle();
+    expect(log.filter((l) => l.startsWith("applyCoupon"))).toHaveLength(1);
+    expect(settled.at(-1)).toMatchObject({ requestId: "fits", ok: true });
   });
 
   it("keeps the contract code of a refused coupon and reports it to the caller", async () => {

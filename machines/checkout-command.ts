@@ -1,6 +1,7 @@
 import { fromPromise } from "xstate";
 import { isProductItem, type Cart } from "#contract/cart.ts";
 import type { CheckoutCheck, Confirmed, PlacedOrder, PlaceOrder } from "#contract/checkout.ts";
+import { EMPTY_DRAFT, type CheckoutDraft, type StoredCheckoutDraft } from "#contract/checkout-draft.ts";
 import type { ErrorCode } from "#contract/errors.ts";
 import type { Requested } from "./command.ts";
 import { notProvided } from "./not-provided.ts";
@@ -24,6 +25,8 @@ export type CheckoutCommand = Requested & (
   | { type: "checkout.back" }
   /** After a failure: try the same placement again (same Idempotency-Key, so it can never make two orders). */
   | { type: "checkout.retry" }
+  /** The shopper changed the form: kept in the draft (and the tab's storage) for the cart being checked out. */
+  | { type: "checkout.edit"; change: Partial<CheckoutDraft> }
 );
 export type CheckoutEvent = CheckoutCommand;
 export type CheckoutCommandType = CheckoutCommand["type"];
@@ -48,6 +51,14 @@ export interface CheckoutContext {
   attemptKey: string | null;
   placed: PlacedOrder | null;
   failure: CheckoutFailure | null;
+  /** The form as the shopper left it, for the cart `draftCartId` (decision 0121); kept until the order exists. */
+  draft: CheckoutDraft;
+  draftCartId: string | null;
+}
+
+/** The draft the tab kept (src/lib/checkout-draft.ts reads it), so a reload comes back to a filled form. */
+export interface CheckoutInput {
+  stored: StoredCheckoutDraft | null;
 }
 
 /** The requests the checkout makes; the app provides them (src/app/actors/checkout.ts). */
@@ -70,9 +81,20 @@ export function cartInSystem(system: { get: (id: string) => unknown }): Cart | n
   return cart?.getSnapshot().context.cart ?? null;
 }
 
-export const freshContext = (): CheckoutContext => ({
+export const freshContext = (stored: StoredCheckoutDraft | null = null): CheckoutContext => ({
   cartId: null, details: null, confirmed: null, check: null, attemptKey: null, placed: null, failure: null,
+  draft: stored?.draft ?? EMPTY_DRAFT, draftCartId: stored?.cartId ?? null,
 });
+
+/** The form for `cartId`: the draft when it was written for that cart, else an empty form. */
+export function draftFor(context: Pick<CheckoutContext, "draft" | "draftCartId">, cartId: string | null): CheckoutDraft {
+  return cartId !== null && context.draftCartId === cartId ? context.draft : EMPTY_DRAFT;
+}
+
+/** The draft after a change made on the page showing `cartId` (another cart's draft is left behind). */
+export function draftAfter(context: CheckoutContext, cartId: string, change: Partial<CheckoutDraft>): CheckoutDraft {
+  return { ...draftFor(context, cartId), ...change };
+}
 
 /** The body of POST api/order/ from what the checkout holds (guarded: placing starts only with all of it). */
 export function placeBody(context: CheckoutContext): { body: PlaceOrder; key: string } {

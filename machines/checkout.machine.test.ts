@@ -4,7 +4,8 @@ import type { Cart } from "#contract/cart.ts";
 import type { CheckoutCheck, Confirmed, PlacedOrder, PlaceOrder } from "#contract/checkout.ts";
 import type { Locale } from "#contract/locale.ts";
 import { cartMachine } from "./cart.machine.ts";
-import { checkoutMachine, type OrderDetails } from "./checkout.machine.ts";
+import { EMPTY_DRAFT, type StoredCheckoutDraft } from "#contract/checkout-draft.ts";
+import { checkoutMachine, draftFor, type OrderDetails } from "./checkout.machine.ts";
 import { localeMachine } from "./locale.machine.ts";
 import { shopMachine, type ShopActors } from "./shop.machine.ts";
 
@@ -42,7 +43,10 @@ type Step = "ok" | "changed" | "blocked" | "fail" | "order_changed";
 const failure = (code: string) => Object.assign(new Error(code), { code });
 
 /** The real shop system; only the network is faked. `checks` and `places` answer one call each, in order. */
-function startShop({ withCart = true, checks = [] as Step[], places = [] as Step[] } = {}) {
+function startShop({
+  withCart = true, checks = [] as Step[], places = [] as Step[], stored = null as StoredCheckoutDraft | null,
+} = {}) {
+  const storage: string[] = [];
   const calls: { check: (Confirmed | null)[]; place: { body: PlaceOrder; key: string }[]; cartLoads: number } = {
     check: [], place: [], cartLoads: 0,
   };
@@ -77,7 +81,12 @@ function startShop({ withCart = true, checks = [] as Step[], places = [] as Step
             return placed as unknown as PlacedOrder;
           }),
         },
-        actions: { openPayment: (_, { placed: answer }: { placed: PlacedOrder }) => void opened.push(answer.next) },
+        actions: {
+          openPayment: (_, { placed: answer }: { placed: PlacedOrder }) => void opened.push(answer.next),
+          storeDraft: (_, { stored: kept }: { stored: StoredCheckoutDraft }) =>
+            void storage.push(`store ${kept.cartId} ${kept.draft.note}`),
+          forgetDraft: () => void storage.push("forget"),
+        },
       }),
     },
   });
@@ -85,10 +94,11 @@ function startShop({ withCart = true, checks = [] as Step[], places = [] as Step
     input: {
       locale: { pathname: "/", cookie: null, languages: ["en"] },
       auth: { hadToken: false }, cart: { cartId: withCart ? CART_ID : null, tempCoupon: null },
+      checkout: { stored },
     },
   }).start();
   const get = <K extends keyof ShopActors>(id: K) => shop.system.get(id) as ShopActors[K];
-  return { shop, get, calls, opened };
+  return { shop, get, calls, opened, storage };
 }
 
 async function ready(get: ReturnType<typeof startShop>["get"], withCart = true) {
@@ -96,6 +106,31 @@ async function ready(get: ReturnType<typeof startShop>["get"], withCart = true) 
 }
 
 describe("checkout machine in the shop system", () => {
+  it("keeps the form per cart: a stored draft comes back, edits are stored, the placed order forgets it", async () => {
+    const kept = { ...EMPTY_DRAFT, note: "Ring twice" };
+    const { get, storage } = startShop({ stored: { cartId: CART_ID, draft: kept } });
+    await ready(get);
+    const checkout = get("checkout");
+    expect(draftFor(checkout.getSnapshot().context, CART_ID)).toEqual(kept);
+    // Another cart (a new one after an order) starts with an empty form.
+    expect(draftFor(checkout.getSnapshot().context, "another-cart")).toEqual(EMPTY_DRAFT);
+    checkout.send({ type: "checkout.edit", change: { note: "Leave it at the door" } });
+    expect(storage).toEqual([`store ${CART_ID} Leave it at the door`]);
+    // A new visit keeps the form; only the attempt starts over.
+    checkout.send({ type: "checkout.start" });
+    expect(draftFor(checkout.getSnapshot().context, CART_ID).note).toBe("Leave it at the door");
+    checkout.send({ type: "checkout.place", details });
+    await waitFor(checkout, (s) => s.matches("placed"));
+    expect(storage.at(-1)).toBe("forget");
+    expect(checkout.getSnapshot().context.draftCartId).toBeNull();
+  });
+
+  it("a stored draft of another cart is not shown", async () => {
+    const { get } = startShop({ stored: { cartId: "old-cart", draft: { ...EMPTY_DRAFT, note: "old" } } });
+    await ready(get);
+    expect(draftFor(get("checkout").getSnapshot().context, CART_ID)).toEqual(EMPTY_DRAFT);
+  });
+
   it("checks, places with the figures shown, forgets the cart, toasts and opens payment", async () => {
     const { get, calls, opened } = startShop();
     await ready(get);

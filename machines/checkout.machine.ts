@@ -1,9 +1,10 @@
 import { assign, sendTo, setup } from "xstate";
 import type { CheckoutCheck, PlacedOrder } from "#contract/checkout.ts";
 import { errorCodeOf } from "#contract/errors.ts";
+import type { StoredCheckoutDraft } from "#contract/checkout-draft.ts";
 import {
-  cartInSystem, checkoutRequests, confirmedOf, freshContext, placeBody,
-  type CheckoutContext, type CheckoutEvent, type CheckoutFailureCode,
+  cartInSystem, checkoutRequests, confirmedOf, draftAfter, freshContext, placeBody,
+  type CheckoutContext, type CheckoutEvent, type CheckoutFailureCode, type CheckoutInput,
 } from "./checkout-command.ts";
 import { inSystem } from "./system.ts";
 
@@ -23,6 +24,7 @@ const failWith = ({ event }: Rejection) => ({ code: errorCodeOf(event.error), er
  */
 export const checkoutMachine = setup({
   types: {
+    input: {} as CheckoutInput | undefined,
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
   },
@@ -30,8 +32,18 @@ export const checkoutMachine = setup({
   actions: {
     // The payment page is opened by the app (src/app/actors/checkout.ts), on its router's history.
     openPayment: (_, _params: { placed: PlacedOrder }) => {},
+    // The draft's storage (the tab's sessionStorage), provided by the app like the cart's.
+    storeDraft: (_, _params: { stored: StoredCheckoutDraft }) => {},
+    forgetDraft: () => {},
 
-    reset: assign(() => freshContext()),
+    // A new visit starts a new attempt; the form the shopper filled in stays.
+    reset: assign(({ context }) => ({ ...freshContext(), draft: context.draft, draftCartId: context.draftCartId })),
+    takeDraftChange: assign(({ context, event, system }) => {
+      const cartId = cartInSystem(system)?.id;
+      if (event.type !== "checkout.edit" || !cartId) return {};
+      return { draft: draftAfter(context, cartId, event.change), draftCartId: cartId };
+    }),
+    dropDraft: assign({ draft: () => freshContext().draft, draftCartId: null }),
     newAttemptKey: assign({ attemptKey: () => crypto.randomUUID() }),
     takeDetails: assign({
       details: ({ event }) => (event.type === "checkout.place" ? event.details : null), failure: null, check: null,
@@ -63,7 +75,20 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: "checkout",
   description: "Turns the cart into an order: check the figures, confirm changes, place once, open the payment page.",
-  context: freshContext,
+  context: ({ input }) => freshContext(input?.stored ?? null),
+  // The form can change whenever it is on screen; each change is kept for the cart it was made on.
+  on: {
+    "checkout.edit": {
+      description: "A field changed: the draft keeps it (per cart, in the tab's storage), never the card.",
+      actions: [
+        "takeDraftChange",
+        {
+          type: "storeDraft",
+          params: ({ context }) => ({ stored: { cartId: context.draftCartId ?? "", draft: context.draft } }),
+        },
+      ],
+    },
+  },
   initial: "editing",
   states: {
     editing: {
@@ -130,7 +155,7 @@ export const checkoutMachine = setup({
           target: "placed",
           actions: [
             { type: "takePlaced", params: ({ event }) => ({ placed: event.output }) },
-            "forgetCart", "toastPlaced",
+            "forgetCart", "toastPlaced", "dropDraft", "forgetDraft",
             { type: "openPayment", params: ({ event }) => ({ placed: event.output }) },
           ],
         },

@@ -9,8 +9,11 @@ import { confirmMachine } from "./confirm.machine.ts";
 import { dialogStackMachine } from "./dialog-stack.machine.ts";
 import { localeMachine } from "./locale.machine.ts";
 import { otpMachine } from "./otp.machine.ts";
+import { paymentMachine } from "./payment.machine.ts";
+import { redeemMachine } from "./redeem.machine.ts";
 import { shopMachine } from "./shop.machine.ts";
 import { skinQuizMachine } from "./skin-quiz.machine.ts";
+import { supportConsoleMachine } from "./support-console.machine.ts";
 import { toastStackMachine } from "./toast-stack.machine.ts";
 import { toastMachine } from "./toast.machine.ts";
 
@@ -35,6 +38,13 @@ export const machines: RegisteredMachine[] = [
   { name: "otp", machine: otpMachine, modelTest: "tests/model/otp.model.test.tsx" },
   { name: "auth", machine: authMachine, modelTest: "tests/model/auth.model.test.tsx" },
   { name: "checkout", machine: checkoutMachine, modelTest: "tests/model/checkout.model.test.tsx" },
+  { name: "payment", machine: paymentMachine, modelTest: "tests/model/payment.model.test.tsx" },
   { name: "address-form", machine: addressFormMachine, modelTest: "tests/model/address-form.model.test.tsx" },
   { name: "skin-quiz", machine: skinQuizMachine, modelTest: "tests/model/skin-quiz.model.test.tsx" },
+  { name: "redeem", machine: redeemMachine, modelTest: "tests/model/redeem.model.test.tsx" },
+  // Page-level, outside the shop's system: staff are not shoppers (decision 0155).
+  {
+    name: "support-console", machine: supportConsoleMachine,
+    modelTest: "tests/model/support-console.model.test.tsx",
+  },
 ];

@@ -1,11 +1,13 @@
 import { setup, type ActorRefFrom } from "xstate";
 import { authMachine, type AuthInput } from "./auth.machine.ts";
 import { cartMachine, type CartInput } from "./cart.machine.ts";
-import { checkoutMachine } from "./checkout.machine.ts";
+import { checkoutMachine, type CheckoutInput } from "./checkout.machine.ts";
 import { confirmQueueMachine } from "./confirm-queue.machine.ts";
 import { dialogStackMachine } from "./dialog-stack.machine.ts";
 import type { LocaleDetectionInput } from "./locale-detect.ts";
 import { localeMachine } from "./locale.machine.ts";
+import { paymentMachine } from "./payment.machine.ts";
+import { redeemMachine } from "./redeem.machine.ts";
 import type { SystemId } from "./system.ts";
 import { toastStackMachine } from "./toast-stack.machine.ts";
 
@@ -14,6 +16,8 @@ export interface ShopInput {
   locale: LocaleDetectionInput;
   auth: AuthInput;
   cart: CartInput;
+  /** The checkout form the tab kept (decision 0121); absent where nothing was kept. */
+  checkout?: CheckoutInput | undefined;
 }
 
 interface ActorTypes {
@@ -24,6 +28,8 @@ interface ActorTypes {
   toastStack: ActorRefFrom<typeof toastStackMachine>;
   confirmQueue: ActorRefFrom<typeof confirmQueueMachine>;
   checkout: ActorRefFrom<typeof checkoutMachine>;
+  payment: ActorRefFrom<typeof paymentMachine>;
+  redeem: ActorRefFrom<typeof redeemMachine>;
 }
 
 /** Each global machine's actor, by the systemId it is registered under (a new id without an actor type fails here). */
@@ -53,7 +59,8 @@ export const shopMachine = setup({
     toastStack: toastStackMachine,
     confirmQueue: confirmQueueMachine,
     checkout: checkoutMachine,
-    // payment, redeem: their issues add them here.
+    payment: paymentMachine,
+    redeem: redeemMachine,
   },
 }).createMachine({
   id: "shop",
@@ -68,7 +75,14 @@ export const shopMachine = setup({
     { id: "auth", systemId: "auth", src: "auth", input: ({ context }) => context.auth },
     { id: "locale", systemId: "locale", src: "locale", input: ({ context }) => context.locale },
     // Checkout reads the cart and raises toasts through the system (decision 0120).
-    { id: "checkout", systemId: "checkout", src: "checkout" },
+    {
+      id: "checkout", systemId: "checkout", src: "checkout",
+      input: ({ context }) => context.checkout ?? { stored: null },
+    },
+    // Payment: the payment and return pages send it their order (decision 0126).
+    { id: "payment", systemId: "payment", src: "payment" },
+    // Redeeming with points raises its toast through the system (decision 0136).
+    { id: "redeem", systemId: "redeem", src: "redeem" },
   ],
   initial: "open",
   states: {

@@ -1,7 +1,8 @@
 import type { AnyActorRef } from "xstate";
 
 /** The global machines as the shop's actor system knows them (machines/shop.machine.ts starts each with its id). */
-export const SYSTEM_IDS = ["locale", "auth", "cart", "dialogStack", "toastStack", "confirmQueue", "checkout"] as const;
+export const SYSTEM_IDS = ["locale", "auth", "cart", "dialogStack", "toastStack", "confirmQueue", "checkout",
+  "payment", "redeem"] as const;
 export type SystemId = (typeof SYSTEM_IDS)[number];
 
 /**

@@ -3,7 +3,8 @@ import { assign, setup } from "xstate";
 export type ToastStatus = "error" | "success" | "warning";
 
 /** What a machine announces by code (machines hold no text); src/app translates each notice. */
-export type ToastNotice = "signedIn" | "registered" | "signedOut" | "somethingWrong" | "orderPlaced";
+export type ToastNotice = "signedIn" | "registered" | "signedOut" | "somethingWrong" | "orderPlaced"
+  | "redeemed";
 
 /**
  * A toast's words: text its caller already translated (pages and templates), a notice a machine raised, or a failed

@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { DbHandle } from "#db/database.ts";
 import type { Env } from "./env.ts";
+import { Notifications } from "#db/notifications.ts";
+import { watchCatalog } from "#db/repositories/product/cache.ts";
 import { JOBS } from "#jobs/registry.ts";
 import { startJobs, type JobRunner } from "#jobs/runner.ts";
 import clientPlugin from "#plugins/client.ts";
@@ -25,6 +27,8 @@ import productRoutes from "#routes/api/product/index.ts";
 import userRoutes from "#routes/api/user/index.ts";
 import crawlRoutes from "#routes/crawl/index.ts";
 import webhookRoutes from "#routes/api/webhooks/index.ts";
+import staffRoutes from "#routes/api/support/staff.ts";
+import supportRoutes from "#routes/api/support/index.ts";
 import devRoutes from "#routes/dev/index.ts";
 import sandboxRoutes from "#routes/sandbox/index.ts";
 import productImageRoutes from "#routes/media/product-image.ts";
@@ -64,13 +68,22 @@ export const app = fp<AppOptions>(async (instance, opts) => {
     omise: Boolean(opts.env.OMISE_PUBLIC_KEY && opts.env.OMISE_SECRET_KEY),
   });
   await instance.register(dbPlugin, { handle: opts.db });
+  // The process's one LISTEN connection: other processes' catalog writes and new outbox messages (decision 0160).
+  const notifications = new Notifications(opts.db.connection, instance.log);
+  const unwatch = watchCatalog(opts.db.db, notifications);
+  await notifications.start();
   const jobs = await startJobs({
+    notifications,
     connection: opts.db.connection, db: opts.db.db, log: instance.log, env: opts.env, jobs: JOBS,
     payments: () => instance.payments,
     work: Boolean(opts.workJobs), ...(typeof opts.workJobs === "object" ? opts.workJobs : {}),
   });
   instance.decorate("jobs", jobs);
-  instance.addHook("onClose", () => jobs.stop());
+  instance.addHook("onClose", async () => {
+    await jobs.stop();
+    unwatch();
+    await notifications.stop();
+  });
   await instance.register(memberPlugin);
   await instance.register(rateLimitPlugin, { env: opts.env });
   await instance.register(oauthPlugin, { env: opts.env });
@@ -84,6 +97,8 @@ export const app = fp<AppOptions>(async (instance, opts) => {
   await instance.register(orderRoutes, { prefix: "/api/order" });
   await instance.register(membershipRoutes, { prefix: "/api/membership" });
   await instance.register(webhookRoutes, { prefix: "/api/webhooks" });
+  await instance.register(staffRoutes, { prefix: "/api/staff" });
+  await instance.register(supportRoutes, { prefix: "/api/support" });
   if (opts.env.NODE_ENV !== "production") await instance.register(devRoutes, { prefix: "/dev" });
   // The offline social-login provider: answers only for sandbox providers (none in production, see oauth/index.ts).
   await instance.register(sandboxRoutes, { prefix: "/sandbox" });

@@ -20,20 +20,29 @@ async function newestMtime(path: string): Promise<number> {
   return newest;
 }
 
-/** Why the build is needed, or undefined when dist/index.html is newer than every source. */
+/** The server's render of the app (decision 0141), built beside the browser's. */
+const SSR_ENTRY = "src/entry-server.tsx";
+
+/** Why the build is needed, or undefined when dist/index.html and dist-ssr/ are newer than every source. */
 export async function clientBuildReason(clientDir: string, root = ROOT): Promise<string | undefined> {
   const index = join(clientDir, "index.html");
-  if (!existsSync(index)) return "no build found";
-  const built = (await stat(index)).mtimeMs;
+  const ssrEntry = join(`${clientDir}-ssr`, "entry-server.js");
+  if (!existsSync(index) || !existsSync(ssrEntry)) return "no build found";
+  const built = Math.min((await stat(index)).mtimeMs, (await stat(ssrEntry)).mtimeMs);
   const sources = await Promise.all(SOURCES.map((s) => newestMtime(join(root, s))));
   return Math.max(...sources) > built ? "sources changed since the last build" : undefined;
 }
 
-/** Runs `vite build` with this same Node binary and waits; rejects when it fails. */
-export function buildClient(root = ROOT): Promise<void> {
-  const vite = join(root, "node_modules", "vite", "bin", "vite.js");
+/** Runs `vite build` for the browser, then for the server's render, with this same Node binary; rejects on failure. */
+export async function buildClient(root = ROOT): Promise<void> {
+  await vite(root, ["build", "--logLevel", "warn"]);
+  await vite(root, ["build", "--ssr", SSR_ENTRY, "--outDir", "dist-ssr", "--logLevel", "warn"]);
+}
+
+function vite(root: string, args: string[]): Promise<void> {
+  const bin = join(root, "node_modules", "vite", "bin", "vite.js");
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+    const child = spawn(process.execPath, [bin, ...args], { cwd: root, stdio: "inherit" });
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with code ${code}`))));
   });

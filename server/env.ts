@@ -79,6 +79,30 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 }
 
 /**
+ * What a production shop needs to run as several processes behind a load balancer (decision 0161): one PostgreSQL
+ * they share (the embedded one belongs to one process and its data dir), one Redis for the rate-limit counters, the
+ * same OTP pepper in each (never stored in the database, so no process can make one up for the others) and the public
+ * address (behind a load balancer the request's Host is not the shop's name, and mailed links and OAuth redirects
+ * must not trust it).
+ */
+export const PRODUCTION_REQUIRES = {
+  DATABASE_URL: "the PostgreSQL every shop process shares (postgres://user:pass@host:5432/db)",
+  REDIS_URL: "the Redis the rate-limit counters are shared in (redis://host:6379)",
+  OTP_PEPPER: "the key phone codes are hashed under, the same in every process (32+ random characters)",
+  PUBLIC_URL: "the shop's public address, for mailed links and OAuth redirects (https://shop.example)",
+} as const satisfies Partial<Record<keyof Env, string>>;
+
+/** Throws an EnvError naming every setting a production shop lacks; outside production it passes. */
+export function checkProduction(env: Env): void {
+  if (env.NODE_ENV !== "production") return;
+  const missing = Object.entries(PRODUCTION_REQUIRES).filter(([key]) => !env[key as keyof typeof PRODUCTION_REQUIRES]);
+  const lines = missing.map(([key, purpose]) => `  ${key}: ${purpose}`);
+  if (env.OTP_PEPPER && env.OTP_PEPPER.length < 32) lines.push("  OTP_PEPPER: shorter than 32 characters");
+  if (!lines.length) return;
+  throw new EnvError(`NODE_ENV=production needs these settings (several shop processes share them):\n${lines.join("\n")}`);
+}
+
+/**
  * Reads a `.env` file into `target` when there is one. A variable already set in the environment wins, as with
  * Node's --env-file, so `PORT=4000 npm start` still overrides the file.
  */

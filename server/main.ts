@@ -5,12 +5,14 @@ import type { DbHandle } from "#db/database.ts";
 import { DataDirBusyError } from "#db/embedded/lock.ts";
 import { openDatabase } from "#db/open.ts";
 import { seedForStart } from "#db/seed/index.ts";
-import { EnvError, loadDotEnv, readEnv, type Env } from "./env.ts";
+import { checkProduction, EnvError, loadDotEnv, readEnv, type Env } from "./env.ts";
 
 function loadEnv(): Env {
   try {
     loadDotEnv(".env");
-    return readEnv();
+    const env = readEnv();
+    checkProduction(env);
+    return env;
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     console.error(error.message);

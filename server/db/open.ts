@@ -19,6 +19,23 @@ interface Log {
 
 const silent: Log = { info: () => {}, warn: () => {} };
 
+/**
+ * The advisory lock key that keeps shop processes booting together on one database from migrating (and seeding, see
+ * seed/index.ts) at the same time: the second waits, then finds the work done.
+ */
+export const BOOT_LOCK_KEY = 7_204_019;
+
+async function migrateAlone(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [BOOT_LOCK_KEY]);
+    await run();
+  } finally {
+    await client.query("SELECT pg_advisory_unlock($1)", [BOOT_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}
+
 /** Opens a PostgreSQL database through a pg Pool and applies the migrations. */
 export async function openPostgres(target: string | pg.PoolConfig, log: Log = silent): Promise<DbHandle> {
   const config = typeof target === "string" ? { connectionString: target } : target;
@@ -29,7 +46,7 @@ export async function openPostgres(target: string | pg.PoolConfig, log: Log = si
   pool.on("error", (error) => closing || log.warn(`An idle database connection ended: ${error.message}`));
   const db = drizzle({ client: pool, schema });
   try {
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateAlone(pool, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));
   } catch (error) {
     await pool.end();
     throw error;
@@ -42,6 +59,12 @@ export async function openPostgres(target: string | pg.PoolConfig, log: Log = si
       return pool.end();
     },
   };
+}
+
+/** A DATABASE_URL reaching the embedded server through its Unix socket (node-postgres reads `host` as the socket dir). */
+export function embeddedUrl(connection: { host: string; port: number; user: string; database: string }): string {
+  const socket = encodeURIComponent(connection.host);
+  return `postgres://${connection.user}@localhost:${connection.port}/${connection.database}?host=${socket}`;
 }
 
 /**
@@ -57,6 +80,7 @@ export async function openEmbedded(dataDir: string, log: Log): Promise<DbHandle>
       log.info(`${join(root, "db")} is a database of an earlier version of the shop (PGlite) and is no longer read`);
     }
     const cluster = await startCluster(join(root, "postgres"), log);
+    log.info(`Another shop process on this machine can share this database: DATABASE_URL=${embeddedUrl(cluster.connection)}`);
     const handle = await openPostgres(cluster.connection, log).catch(async (error: unknown) => {
       await cluster.stop();
       throw error;

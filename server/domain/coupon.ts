@@ -92,14 +92,19 @@ export function discountOn(coupon: Pick<CouponRule, "discountType" | "discountVa
 /**
  * Checks a coupon against a cart and a shopper at `now`, in this order: dates, membership, exclusivity, usage
  * limits, whether any line is eligible, minimum spend. Answers the discount and the discount line's text, or the
- * first failing code. Run it again on every cart change: a coupon that stops applying is removed.
+ * first failing code. `afterMember` takes the member discount off an eligible subtotal (member-prices.ts); without one
+ * the coupon sees the list prices. Run it again on every cart change: a coupon that stops applying is removed.
  */
-export function evaluateCoupon(coupon: CouponRule, lines: readonly CartLine[], shopper: Shopper, now: Date): CouponOutcome {
+export function evaluateCoupon(
+  coupon: CouponRule, lines: readonly CartLine[], shopper: Shopper, now: Date,
+  afterMember: (base: number) => number = (b) => b,
+): CouponOutcome {
   const refused = refusal(coupon, shopper, now);
   if (refused) return { ok: false, code: refused };
   const eligible = lines.filter((line) => line.qty > 0 && inScope(line, coupon.scope));
   if (eligible.length === 0) return { ok: false, code: "coupon_not_applicable" };
-  const base = subtotalOf(eligible);
+  // Judged and computed on the eligible goods after the member discount (decision 0132 rule 2).
+  const base = afterMember(subtotalOf(eligible));
   if (base < coupon.minSpend) return { ok: false, code: "coupon_min_spend" };
   return { ok: true, discount: discountOn(coupon, base), line: { name: coupon.name, desc: coupon.desc } };
 }

@@ -69,3 +69,9 @@ export function combineDiscounts(
   const couponDiscount = coupon ? Math.max(0, Math.min(coupon(afterMember), afterMember)) : 0;
   return { perk, memberDiscount, afterMember, couponDiscount, total: memberDiscount + couponDiscount };
 }
+
+/** What a coupon measures an eligible subtotal as (rule 2): the goods after the member's discount. */
+export function afterMemberDiscount(member: MemberContext | null): (base: number) => number {
+  const perk = memberPerk(member);
+  return (base) => base - memberDiscountOn(perk, base);
+}

@@ -61,6 +61,15 @@ export function applyHead(template: string, locale: Locale, tags: string): strin
   return html.replace(/<title>[^<]*<\/title>/, tags);
 }
 
+/**
+ * The server-rendered page in the shell: its markup in #root (marked, so the browser hydrates instead of rendering)
+ * and, after it, the answers it was rendered with as JSON already safe inside <script> (src/lib/ssr.ts).
+ */
+export function fillRoot(template: string, rendered: { html: string; data: string }, dataId: string): string {
+  return template.replace(/<div id="root"><\/div>/, () =>
+    `<div id="root" data-ssr="">${rendered.html}</div><script id="${dataId}" type="application/json">${rendered.data}</script>`);
+}
+
 const baht = (satang: number): string => (satang / 100).toFixed(2);
 
 /** Breadcrumbs as schema.org BreadcrumbList: [name, path] pairs from the home page down. */

@@ -76,3 +76,28 @@ describe("priceCart", () => {
     expect(totals.vat).toBe(10_000);
   });
 });
+
+describe("priceCart with member prices (decisions 0132, 0135)", () => {
+  const exclusive = { isExclusive: true, inBirthMonth: false, birthdayUsedThisYear: false, isFirstOrder: false };
+
+  it("takes the member discount first, then a scoped coupon on the eligible goods after it", () => {
+    // ฿1,000 serum + ฿1,000 toner; a 10% serum-only coupon after 5% off: 10% of ฿950 = ฿95.
+    const { totals, member, couponDiscount } = priceCart({
+      lines: [line(100_000, 1), line(100_000, 1, { productId: 2, categorySlug: "toner" })],
+      coupon: withCoupon({ discountType: "percent", discountValue: 10, minSpend: 0, scope: { categories: ["serum"] } }),
+      shippingMethod: "standard", member: exclusive,
+    });
+    expect(member).toEqual({ perk: { kind: "exclusive", percent: 5 }, amount: 10_000 });
+    expect(couponDiscount).toBe(9_500);
+    expect(totals.discount).toBe(19_500);
+  });
+
+  it("judges the coupon's minimum spend after the member discount", () => {
+    // ฿1,050 - 5% = ฿997.50: under TAKE200's ฿1,000 minimum.
+    const { coupon, totals } = priceCart({
+      lines: [line(105_000, 1)], coupon: withCoupon(), shippingMethod: "standard", member: exclusive,
+    });
+    expect(coupon).toEqual({ ok: false, code: "coupon_min_spend" });
+    expect(totals.discount).toBe(5_250);
+  });
+});

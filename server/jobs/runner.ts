@@ -1,8 +1,9 @@
 // Starts pg-boss on the shop's database and works the shop's jobs. pg-boss keeps jobs, schedules and retries in
 // PostgreSQL (schema `pgboss`), so any number of shop processes share one schedule and each job runs once.
 import { PgBoss, type Clock } from "pg-boss";
-import pg from "pg";
+import type pg from "pg";
 import type { Database } from "#db/database.ts";
+import { Notifications } from "#db/notifications.ts";
 import type { Env } from "#server/env.ts";
 import type { PaymentProvider } from "#integrations/payments/provider.ts";
 import type { JobDefinition, JobLog } from "./job.ts";
@@ -26,16 +27,8 @@ export interface JobRunnerOptions {
   clock?: Clock;
   /** How often an idle worker asks for new jobs (seconds; default 5). */
   pollSeconds?: number;
-}
-
-/** A dedicated connection listening on the jobs' wake-up channels; each notification queues one run. */
-async function listen(connection: pg.PoolConfig, channels: Map<string, string[]>, wake: (job: string) => void, log: JobLog) {
-  const client = new pg.Client(connection);
-  client.on("error", (error) => log.warn(`Job wake-ups: ${error.message}`));
-  client.on("notification", ({ channel }) => channels.get(channel)?.forEach(wake));
-  await client.connect();
-  for (const channel of channels.keys()) await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-  return () => client.end();
+  /** The process's LISTEN connection (the app's); without it the runner opens its own for the wake-up channels. */
+  notifications?: Notifications;
 }
 
 export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
@@ -70,11 +63,15 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
   const wake = (name: string) => {
     boss.send(name, {}).catch((error: Error) => log.warn(`Job ${name} could not be woken: ${error.message}`));
   };
-  const unlisten = channels.size ? await listen(connection, channels, wake, log) : async () => {};
+  // Each wake-up on a channel queues one run of its jobs, whichever process committed the NOTIFY.
+  const own = channels.size && !options.notifications ? new Notifications(connection, log) : undefined;
+  const notifications = options.notifications ?? own;
+  for (const [channel, names] of channels) notifications?.on(channel, () => names.forEach(wake));
+  await own?.start();
   return {
     send: (name, data = {}, sendOptions = {}) => boss.send(name, data, sendOptions),
     stop: async () => {
-      await unlisten();
+      await own?.stop();
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };

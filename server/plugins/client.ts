@@ -1,16 +1,22 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { applyHead } from "#domain/page-head.ts";
+import { SSR_DATA_ID } from "#contract/pages.ts";
+import { applyHead, fillRoot } from "#domain/page-head.ts";
 import { sendError } from "./errors.ts";
 import { resolvePage } from "./page-head.ts";
+import { serverRenderer } from "./ssr.ts";
 
 export interface ClientPluginOptions {
   /** The Vite build output (dist/). */
   clientDir: string;
 }
+
+const gzipAsync = promisify(gzip);
 
 /** Paths that are files, never pages: a miss there is a 404, not the app shell (the chunk-reload logic relies on it). */
 const FILE_LIKE = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|json|txt|xml|woff2?|ttf|webmanifest)$/i;
@@ -28,6 +34,8 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
   const built = existsSync(indexFile);
   // The shell every page starts from; each answer gets its page's language and head (page-head.ts).
   const shell = built ? readFileSync(indexFile, "utf8") : "";
+  // Public pages and the not-found page are rendered on the server; a shopper's own pages render in the browser.
+  const render = built ? serverRenderer(app, opts.clientDir) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
@@ -51,7 +59,15 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
     }
     if (!built) return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(NOT_BUILT_PAGE);
     const page = await resolvePage(app.db, request);
-    return reply.code(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache")
-      .send(applyHead(shell, page.locale, page.tags));
+    const withHead = applyHead(shell, page.locale, page.tags);
+    const rendered = render && page.serverRendered
+      ? await render(request.url, page.locale) : null;
+    reply.code(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache");
+    const html = rendered ? fillRoot(withHead, rendered, SSR_DATA_ID) : withHead;
+    // The not-found handler is no route, so @fastify/compress's hooks do not reach it: a rendered page is 120 to
+    // 270 kB of markup and inline styles (a seventh of that gzipped), so it is compressed here.
+    if (html.length < 1024 || !/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) return reply.send(html);
+    reply.header("content-encoding", "gzip").header("vary", "accept-encoding");
+    return reply.send(await gzipAsync(html));
   });
 }, { name: "client" });

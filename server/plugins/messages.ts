@@ -4,6 +4,7 @@ import { MAX_ADDRESSES_PER_KIND } from "#contract/user.ts";
 import { MEMBERSHIP_MESSAGES } from "./membership-messages.ts";
 import { ORDER_MESSAGES } from "./order-messages.ts";
 import { PAYMENT_MESSAGES } from "./payment-messages.ts";
+import { SUPPORT_MESSAGES } from "./support-messages.ts";
 
 /** Messages for one field of a failed validation (the `errors` map of an error body). */
 export type FieldMessageKey =
@@ -159,6 +160,7 @@ export const messages = {
   ...ORDER_MESSAGES,
   ...MEMBERSHIP_MESSAGES,
   ...PAYMENT_MESSAGES,
+  ...SUPPORT_MESSAGES,
 } as const satisfies Record<MessageKey, Record<Locale, string>>;
 
 export function message(key: MessageKey, locale: Locale): string {

@@ -11,6 +11,8 @@ export type ClientWiring = {
   locale: () => string;
   authorization: () => string | null;
   onRequest: () => (outcome: "ok" | "failed" | "cancelled") => void;
+  /** Replaces the browser's fetch: the server's render answers "/api/..." in process (src/entry-server.tsx). */
+  fetch?: ((url: string, init: RequestInit) => Promise<Response>) | undefined;
 };
 
 let wiring: ClientWiring = { locale: () => "en", authorization: () => null, onRequest: () => () => undefined };
@@ -26,6 +28,7 @@ function request({ signal, headers }: CallOptions): Wretch {
   const auth = wiring.authorization();
   let w = base.headers({ ...headers, "Accept-Language": wiring.locale() });
   if (auth) w = w.auth(auth);
+  if (wiring.fetch) w = w.fetchPolyfill(wiring.fetch);
   if (signal) w = w.options({ signal });
   return w;
 }

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { AppRoutes } from "./router.tsx";
 import type { Shop } from "./actors/shop.ts";
 import { dialogSlots } from "./dialog-slots.tsx";
@@ -6,13 +7,13 @@ import { ShopProvider } from "./providers/ShopProvider.tsx";
 
 /**
  * The shop as a shopper gets it: the router on `history`, the shop's actor system (created and started by the
- * caller on the same history, so its navigations move this router) and every route. src/main.tsx renders it; model
- * tests render it on a memory history.
+ * caller on the same history, so its navigations move this router) and every route. src/main.tsx hydrates it,
+ * src/entry-server.tsx renders it on the server (with the request's i18n), model tests on a memory history.
  */
-export function ShopApp({ history, shop }: { history: ShopHistory; shop: Shop }) {
+export function ShopApp({ history, shop, i18n }: { history: ShopHistory; shop: Shop; i18n?: I18n | undefined }) {
   return (
     <ShopRouter history={history}>
-      <ShopProvider shop={shop} dialogSlots={dialogSlots}>
+      <ShopProvider shop={shop} dialogSlots={dialogSlots} i18n={i18n}>
         <AppRoutes />
       </ShopProvider>
     </ShopRouter>

@@ -20,7 +20,7 @@ describe("route chrome", () => {
   });
 
   it("hides menus and footer on checkout and payment pages", () => {
-    for (const path of ["/checkout", "/order/123/payment", "/order/payment"]) {
+    for (const path of ["/checkout", "/order/123/payment", "/order/payment", "/order/123/return"]) {
       expect(chromeFor(path)).toMatchObject({ showMenus: false, showFooter: false });
     }
     expect(chromeFor("/order/123/complete")).toMatchObject({ showMenus: true, showFooter: true });

@@ -14,8 +14,9 @@ export function isCategoryPath(bare: string): boolean {
   return match?.[1] !== undefined && !NOT_CATEGORY.has(match[1]);
 }
 
+/** The payment page and the return page the provider sends the shopper back to (both mid-payment). */
 export function isPaymentPath(bare: string): boolean {
-  return /^\/order(?:\/[^/]+)?\/payment\/?$/.test(bare);
+  return /^\/order(?:\/[^/]+)?\/(?:payment|return)\/?$/.test(bare);
 }
 
 export function chromeFor(bare: string): RouteChrome {
@@ -23,12 +24,14 @@ export function chromeFor(bare: string): RouteChrome {
   const first = path.split("/")[1] || "home";
   const checkout = path === "/checkout" || isPaymentPath(path);
   const quiz = path === "/skin-quiz";
+  // The support console is a work tool: no footer under it (the header stays: it switches the language).
+  const support = path === "/support";
   const theme: PageTheme = isCategoryPath(path) ? "dark" : quiz ? "cream" : "default";
   return {
     theme,
     bodyClass: [`page-${first}`, `theme-${theme}`].join(" "),
     showMenus: !checkout,
-    showFooter: !checkout && !quiz,
+    showFooter: !checkout && !quiz && !support,
     overlayHeader: path === "/",
   };
 }

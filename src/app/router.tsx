@@ -94,6 +94,7 @@ const loaders: Record<PagePath, () => Promise<PageModule>> = {
   "order/:id?/payment": () => import("./pages/order-payment.tsx"),
   "order/:id?/return": () => import("./pages/order-return.tsx"),
   "order/:id?/complete": () => import("./pages/order-complete.tsx"),
+  "support": () => import("./pages/support.tsx"),
 };
 
 /**
@@ -112,10 +113,10 @@ const pages: PageRoute[] = [
  * Starts downloading the page module for `pathname` at once, before React renders, so it arrives alongside the
  * shell's first work instead of after it (the data router did this by resolving lazy routes before the first render).
  */
-export function preloadPage(pathname: string): void {
+export function preloadPage(pathname: string): Promise<unknown> {
   const match = matchRoutes(routes, pathname)?.at(-1)?.route as PageRoute | undefined;
   // A failure here is not reported: rendering the page loads it again and its error boundary handles the error.
-  match?.preload?.().catch(() => undefined);
+  return match?.preload?.().catch(() => undefined) ?? Promise.resolve();
 }
 
 /** Shown only if the layout itself fails (its providers are gone), so it brings its own i18n. */

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { use, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { DEFAULT_LOCALE } from "#contract/locale.ts";
 import { localeOfPath } from "./locale-path.ts";
+import { ServerQueriesContext, type ServerQueries } from "./ssr.ts";
 
 export type QueryState<T> =
   | { status: "loading"; data: T | undefined; error: undefined }
@@ -10,10 +11,35 @@ export type QueryState<T> =
 
 // Answers already received this visit, keyed by locale + key, so going back to a page shows it at once.
 const cache = new Map<string, unknown>();
+// Errors the server rendered the page with (a 404 for an unknown product), shown on hydration without asking again.
+const seededErrors = new Map<string, unknown>();
 
 /** Forgets cached answers (tests; later: after sign-out). */
 export function clearQueryCache(): void {
   cache.clear();
+}
+
+/** The answers the server rendered the page with (src/lib/ssr.ts): the first render shows them, nothing refetches. */
+export function seedQueryCache(entries: Record<string, unknown>, errors: Record<string, unknown> = {}): void {
+  for (const [key, data] of Object.entries(entries)) cache.set(key, data);
+  for (const [key, error] of Object.entries(errors)) seededErrors.set(key, error);
+}
+
+function initialState<T>(cacheKey: string): QueryState<T> {
+  if (cache.has(cacheKey)) return { status: "success", data: cache.get(cacheKey) as T, error: undefined };
+  if (seededErrors.has(cacheKey)) return { status: "error", data: undefined, error: seededErrors.get(cacheKey) };
+  return { status: "loading", data: undefined, error: undefined };
+}
+
+/** On the server the query suspends (React `use`) until its answer is in, so the page renders with its data. */
+function serverState<T>(
+  server: ServerQueries, cacheKey: string, enabled: boolean, fetcher: (signal: AbortSignal) => Promise<T>,
+): QueryState<T> {
+  if (!enabled) return { status: "loading", data: undefined, error: undefined };
+  const outcome = use(server.load(cacheKey, fetcher));
+  return outcome.ok
+    ? { status: "success", data: outcome.data as T, error: undefined }
+    : { status: "error", data: undefined, error: outcome.error };
 }
 
 /**
@@ -28,18 +54,18 @@ export function useQuery<T>(
   const locale = localeOfPath(useLocation().pathname) ?? DEFAULT_LOCALE;
   const cacheKey = JSON.stringify([locale, ...key]);
   const enabled = options.enabled ?? true;
+  const server = useContext(ServerQueriesContext);
   const [nonce, setNonce] = useState(0);
-  const [state, setState] = useState<QueryState<T>>(() =>
-    cache.has(cacheKey)
-      ? { status: "success", data: cache.get(cacheKey) as T, error: undefined }
-      : { status: "loading", data: undefined, error: undefined });
+  const [state, setState] = useState<QueryState<T>>(() => initialState(cacheKey));
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
 
   useEffect(() => {
     if (!enabled) return;
-    if (nonce === 0 && cache.has(cacheKey)) {
-      setState({ status: "success", data: cache.get(cacheKey) as T, error: undefined });
+    if (nonce === 0 && (cache.has(cacheKey) || seededErrors.has(cacheKey))) {
+      setState(initialState(cacheKey));
+      // A server-rendered 404 is shown once; coming back to the page asks again.
+      seededErrors.delete(cacheKey);
       return;
     }
     const controller = new AbortController();
@@ -59,5 +85,5 @@ export function useQuery<T>(
   }, [cacheKey, enabled, nonce]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
-  return { ...state, reload };
+  return { ...(server ? serverState(server, cacheKey, enabled, fetcher) : state), reload };
 }

@@ -21,7 +21,7 @@ describe("collectible coupons", () => {
     expect(reply.status).toBe(200);
     expect(is(reply.body, CouponListResponse)).toBe(true);
     const listed = codes(reply.body);
-    expect(listed).toEqual(expect.arrayContaining(["WELCOME10", "SAVE200", "MEMBER15", "EXCLUSIVE5"]));
+    expect(listed).toEqual(expect.arrayContaining(["WELCOME10", "SAVE200", "MEMBER15", "EXCLUSIVE300"]));
     for (const gone of ["SUMMER25", "COMINGSOON20", "FLASH50"]) expect(listed).not.toContain(gone);
     const save = (reply.body as { data: CouponPreview[] }).data.find((c) => c.code === "SAVE200");
     expect(save).toMatchObject({ min_spend: 150_000, discount_type: "fixed", discount_value: 20_000 });

@@ -50,7 +50,7 @@ describe("get-coupon (preview)", () => {
 
   it("previews members-only and exclusive-only coupons with their flags (refused later, at apply)", async () => {
     expect((await call(t, "GET", "/api/cart/get-coupon?code=MEMBER15")).body.data).toMatchObject({ members_only: true, max_discount: 150_000 });
-    expect((await call(t, "GET", "/api/cart/get-coupon?code=EXCLUSIVE5")).body.data).toMatchObject({ exclusive_only: true });
+    expect((await call(t, "GET", "/api/cart/get-coupon?code=EXCLUSIVE300")).body.data).toMatchObject({ exclusive_only: true });
     expect((await call(t, "GET", "/api/cart/get-coupon?code=SAVE200")).body.data).toMatchObject({ discount_type: "fixed", discount_value: 20_000, min_spend: 150_000 });
   });
 
@@ -121,7 +121,7 @@ describe("apply-coupon and remove-coupon", () => {
       ["SUMMER25", 422, "coupon_expired"], ["COMINGSOON20", 422, "coupon_not_started"],
       ["MEMBER15", 422, "coupon_members_only"],
       // A guest is asked to sign in first, even for an exclusive coupon (an exclusive member may be signed out).
-      ["EXCLUSIVE5", 422, "coupon_members_only"],
+      ["EXCLUSIVE300", 422, "coupon_members_only"],
       ["FLASH50", 422, "coupon_usage_limit"], ["UNKNOWN1", 404, "coupon_not_found"],
     ] as const;
     for (const [code, status, expected] of cases) {

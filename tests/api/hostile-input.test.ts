@@ -147,7 +147,9 @@ describe("input no route may receive is refused before anything reads it (issue 
     });
 
   it("answers 400 bad_request to JSON nested thousands deep, on every route that reads a body", async () => {
-    const writes = t.app.routeInputs.filter((route) => route.schemas.body);
+    // The support console's routes answer 404 to anyone without a staff token before the body is read (decision
+    // 0150); support.test.ts sends them deep JSON as staff.
+    const writes = t.app.routeInputs.filter((route) => route.schemas.body && !route.url.startsWith("/api/support/"));
     expect(writes.length).toBeGreaterThan(20);
     for (const route of writes) {
       const url = route.url.replace(/:\w+/g, "1");

@@ -87,4 +87,14 @@ describe("server/main.ts", () => {
     expect(await shop.exited).toBe(1);
     expect(shop.output()).toMatch(/Invalid environment:\s+PORT="not-a-port"/);
   });
+
+  it("refuses production without the settings several processes share, naming each", async () => {
+    const shop = runShop({ NODE_ENV: "production", PORT: String(await freePort()), DATA_DIR: join(dataDir, "never"),
+      OTP_PEPPER: "short" });
+    expect(await shop.exited).toBe(1);
+    const output = shop.output();
+    expect(output).toMatch(/NODE_ENV=production needs these settings/);
+    for (const name of ["DATABASE_URL", "REDIS_URL", "PUBLIC_URL"]) expect(output).toContain(`  ${name}: `);
+    expect(output).toContain("OTP_PEPPER: shorter than 32 characters");
+  });
 });

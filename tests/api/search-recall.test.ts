@@ -1,5 +1,7 @@
 // Issue 17 §3: search understands how shoppers write, in English and in Thai. Each query lists the seeded products it
 // must find; the test reports recall over the whole list and fails below RECALL_FLOOR or when a query finds none.
+// Precision: the top results a shopper sees first (the first PRECISION_AT, or fewer when the query has fewer
+// products) must be products the query names, at least PRECISION_FLOOR of them over the list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductSummary } from "#contract/product.ts";
 import * as seed from "#db/seed/data/index.ts";
@@ -66,6 +68,13 @@ export const THAI: Case[] = [
 
 /** The share of expected products a language's list must find. */
 const RECALL_FLOOR = 0.95;
+/** How many of the first results are judged: the first row of a phone's results grid and a little more. */
+const PRECISION_AT = 5;
+/**
+ * The share of those first results that must be what the query asks for. A lower bound: a result outside the
+ * query's list (a retinol serum not named "retinal") counts against it even when a shopper would call it relevant.
+ */
+const PRECISION_FLOOR = 0.9;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,13 +84,15 @@ afterAll(async () => {
   await t.close();
 });
 
-async function found(q: string, locale: "en" | "th"): Promise<Set<string>> {
+/** The slugs a search answers, in the order it ranks them. */
+async function ranked(q: string, locale: "en" | "th"): Promise<string[]> {
   const res = await t.app.inject({
     method: "GET", url: `/api/product/?per_page=60&search=${encodeURIComponent(q)}`, headers: inLanguage(locale),
   });
   expect(res.statusCode, q).toBe(200);
-  return new Set((res.json() as { data: ProductSummary[] }).data.map((p) => p.slug));
+  return (res.json() as { data: ProductSummary[] }).data.map((p) => p.slug);
 }
+const found = async (q: string, locale: "en" | "th") => new Set(await ranked(q, locale));
 
 describe.each([["en", ENGLISH], ["th", THAI]] as const)("search recall (%s)", (locale, cases) => {
   it(`has at least 40 queries and finds at least ${RECALL_FLOOR * 100}% of what they must find`, async () => {
@@ -105,5 +116,27 @@ describe.each([["en", ENGLISH], ["th", THAI]] as const)("search recall (%s)", (l
     if (misses.length) console.info(misses.join("\n"));
     expect(nothing, "queries that found none of their products").toEqual([]);
     expect(recall, misses.join("\n")).toBeGreaterThanOrEqual(RECALL_FLOOR);
+  }, 120_000);
+});
+
+describe.each([["en", ENGLISH], ["th", THAI]] as const)("search precision (%s)", (locale, cases) => {
+  it(`puts what the query asks for first: at least ${PRECISION_FLOOR * 100}% of the top ${PRECISION_AT}`, async () => {
+    let judged = 0;
+    let relevant = 0;
+    const noisy: string[] = [];
+    for (const { q, must } of cases) {
+      const want = new Set(seed.products.filter((p) => must(p)).map((p) => p.slug));
+      const top = (await ranked(q, locale)).slice(0, Math.min(PRECISION_AT, want.size));
+      const off = top.filter((slug) => !want.has(slug));
+      // A query that shows fewer than it should is recall's failure; here only what is shown is judged.
+      judged += Math.min(PRECISION_AT, want.size);
+      relevant += top.length - off.length;
+      if (off.length) noisy.push(`${q}: ${off.length}/${top.length} off (${off.slice(0, 3).join(", ")})`);
+    }
+    const precision = relevant / judged;
+    console.info(`search precision@${PRECISION_AT} ${locale}: ${(precision * 100).toFixed(1)}% of ${judged} top results`
+      + ` over ${cases.length} queries`);
+    if (noisy.length) console.info(noisy.join("\n"));
+    expect(precision, noisy.join("\n")).toBeGreaterThanOrEqual(PRECISION_FLOOR);
   }, 120_000);
 });

@@ -23,3 +23,50 @@ export async function setProductPrice(slug: string, price: number): Promise<numb
     return Number(old);
   });
 }
+
+/**
+ * A payment the shopper started `minutes` ago and walked away from (our record's start moved back; its last check
+ * stays now, so the reconciliation job leaves it alone for its first minute), and whose provider webhook will not
+ * reach the shop: the sandbox delivers this charge's events to a closed port instead (a dropped webhook).
+ */
+export async function strandCharge(chargeId: string, minutes: number): Promise<void> {
+  await withDatabase(async (client) => {
+    await client.query(`UPDATE payment_charges SET created_at = now() - make_interval(mins => $2)
+      WHERE provider_charge_id = $1`, [chargeId, minutes]);
+    await client.query(`UPDATE omise_sandbox_charges SET webhook_endpoints = '["http://127.0.0.1:9/dropped"]'
+      WHERE id = $1`, [chargeId]);
+    // The charge's creation event may still be waiting to go out: it goes to the closed port too.
+    await client.query(`UPDATE pgboss.job SET data = jsonb_set(data, '{uri}', '"http://127.0.0.1:9/dropped"')
+      WHERE name = 'omise-sandbox-webhook' AND state IN ('created', 'retry')
+        AND data->>'eventId' IN (SELECT id FROM omise_sandbox_events WHERE data->>'id' = $1)`, [chargeId]);
+  });
+}
+
+/**
+ * Makes a member as the support console would leave them (issue 16 specs): `points` from a staff adjustment, and,
+ * with `ordered`, an earlier unpaid order so the first-order 10% no longer applies.
+ */
+export async function staffPoints(email: string, points: number, ordered: boolean): Promise<void> {
+  await withDatabase(async (client) => {
+    const member = await client.query<{ id: number }>("SELECT id FROM members WHERE email = $1", [email]);
+    const id = member.rows[0]?.id;
+    if (id === undefined) throw new Error(`no member ${email}`);
+    await client.query(`INSERT INTO point_transactions (member_id, kind, points, idempotency_key, spendable_at,
+      reference, created_at) VALUES ($1, 'adjust', $2, $3, now(), 'E2E', now())`, [id, points, `adjust:e2e:${id}`]);
+    if (ordered) {
+      await client.query(`INSERT INTO orders (number, member_id, status, subtotal, total, expires_at)
+        VALUES ($2, $1, 'pending', 100000, 100000, now() + interval '7 days')`, [id, `SS-E2E-${id}`]);
+    }
+  });
+}
+
+/** Sets a product's stock as staff would; answers the stock it had. */
+export async function setProductStock(slug: string, stock: number): Promise<number> {
+  return withDatabase(async (client) => {
+    const before = await client.query<{ stock: number }>("SELECT stock FROM products WHERE slug = $1", [slug]);
+    const old = before.rows[0]?.stock;
+    if (old === undefined) throw new Error(`no product ${slug}`);
+    await client.query("UPDATE products SET stock = $2 WHERE slug = $1", [slug, stock]);
+    return Number(old);
+  });
+}

@@ -31,8 +31,13 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     });
 }
 
-/** Waits until the page chrome has loaded its server data: heading, header and footer are on screen. */
+/**
+ * Waits until the page chrome has loaded its server data (heading, header and footer are on screen) and React has
+ * hydrated it: public pages arrive rendered by the server, and a click before hydration would do nothing.
+ * html[data-device] is written by the layout's first effect, which runs once the page is hydrated.
+ */
 export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.locator("html[data-device]")).toHaveCount(1);
   await expect(page.locator("h1")).toHaveCount(1);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();

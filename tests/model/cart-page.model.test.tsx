@@ -17,6 +17,7 @@ type ModelEvent =
   | { type: "coupon.submit"; code: "WELCOME10" | "NOPE" | "SAVE200" }
   | { type: "coupon.applyReceived" }
   | { type: "coupon.remove" }
+  | { type: "cart.raiseQty" }
   | { type: "invite.logIn" }
   | { type: "shipping.choose" }
   | { type: "stock.drop" }
@@ -43,12 +44,15 @@ const model = createMachine({
         "checkout.start": "atCheckout",
       },
     },
+    // SAVE200 received on a ฿890 cart: it says how much more to spend, with no Apply until the cart reaches ฿1,500.
     received: {
       on: {
-        "coupon.applyReceived": "received",
+        "cart.raiseQty": "receivedFits",
         "coupon.submit": [{ guard: ({ event }) => event.code === "WELCOME10", target: "applied" }, { target: "received" }],
       },
     },
+    receivedFits: { on: { "coupon.applyReceived": "receivedApplied" } },
+    receivedApplied: {},
     applied: { on: { "coupon.remove": "filled" } },
     blocked: { on: { "cart.removeItem": [{ guard: ({ event }) => event.answer === "yes", target: "empty" }, { target: "blocked" }] } },
     atCheckout: { type: "final" },
@@ -58,7 +62,7 @@ const model = createMachine({
 const events: ModelEvent[] = [
   { type: "cart.addItem" }, { type: "cart.updateItem" }, { type: "cart.removeItem", answer: "yes" },
   { type: "cart.removeItem", answer: "no" }, { type: "coupon.submit", code: "NOPE" }, { type: "coupon.submit", code: "SAVE200" },
-  { type: "coupon.applyReceived" }, { type: "coupon.remove" }, { type: "invite.logIn" }, { type: "shipping.choose" }, { type: "stock.drop" },
+  { type: "coupon.applyReceived" }, { type: "coupon.remove" }, { type: "cart.raiseQty" }, { type: "invite.logIn" }, { type: "shipping.choose" }, { type: "stock.drop" },
   { type: "checkout.start" },
 ];
 const testModel = createTestModel(model, { events: [...events, { type: "coupon.submit", code: "WELCOME10" }], ...selfLoopsAsSteps });
@@ -123,9 +127,12 @@ describe("/my-cart (cart machine through the rendered page)", () => {
           received: async () => {
             await screen.findByText("Coupon received");
             // SAVE200 needs ฿1,500 and the cart holds ฿890: received, kept, not applied (or a later code not found).
-            const error = await within(summary()).findByText(/minimum spend|No coupon found/);
+            const error = await within(summary()).findByText(/cart has not reached|No coupon found/);
             expect(error.textContent).toMatch(/^(Your cart has not reached this coupon's minimum spend\.|No coupon found, please try again\.)$/);
-            expect(screen.getByRole("button", { name: "Apply SAVE200" })).toBeDefined();
+            // Issue 17 §2: it says why it does not fit yet, and offers no one-tap Apply.
+            expect(screen.getByTestId("coupon-misfit").textContent)
+              .toBe("Add ฿610 more to use this coupon (minimum spend ฿1,500).");
+            expect(screen.queryByRole("button", { name: "Apply SAVE200" })).toBeNull();
             expect(within(summary()).queryByText(/^Discount/)).toBeNull();
           },
           applied: async () => {
@@ -135,6 +142,17 @@ describe("/my-cart (cart machine through the rendered page)", () => {
             expect(amount("Total")).toBe("฿851");
             const toasts = await screen.findAllByRole("status");
             expect(toasts.some((toast) => toast.textContent?.includes("You have successfully received the coupon."))).toBe(true);
+          },
+          receivedFits: async () => {
+            await screen.findByRole("button", { name: "Apply SAVE200" });
+            expect(screen.queryByTestId("coupon-misfit")).toBeNull();
+            expect(within(summary()).queryByText(/^Discount/)).toBeNull();
+          },
+          receivedApplied: async () => {
+            const applied = await screen.findByRole("group", { name: "Applied coupon" });
+            expect(applied.textContent).toContain("SAVE200");
+            expect(amount(/^Discount/)).toBe("−฿200");
+            expect(world.cart.requests).toContain("POST /api/cart/apply-coupon");
           },
           blocked: async () => {
             expect((await screen.findByRole("alert")).textContent).toContain("Some items need your attention before checkout.");
@@ -180,6 +198,11 @@ describe("/my-cart (cart machine through the rendered page)", () => {
           },
           "coupon.applyReceived": async () => {
             await user.click(screen.getByRole("button", { name: "Apply SAVE200" }));
+            await waitFor(() => expect(coverage.currentValue()).toBe("idle"));
+          },
+          "cart.raiseQty": async () => {
+            await user.click(screen.getByRole("button", { name: "Increase quantity of Hydra Serum" }));
+            await waitFor(() => expect(within(summary()).getByText("2 items")).toBeDefined());
             await waitFor(() => expect(coverage.currentValue()).toBe("idle"));
           },
           "coupon.remove": async () => {

@@ -5,6 +5,7 @@ import { createMachine } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { checkoutMachine } from "#machines/checkout.machine.ts";
 import { CART_ID_KEY } from "#lib/cart.tsx";
+import { CHECKOUT_DRAFT_KEY } from "#lib/checkout-draft.ts";
 import { catalogRoute } from "../fakes/catalog-api.ts";
 import { fetchOver, type Route } from "../fakes/http.ts";
 import { createFakeOrderApi, type FakeOrderApi } from "../fakes/order-api.ts";
@@ -18,7 +19,8 @@ import { installShopApi, mountShop, type MountedShop, type ShopWorld } from "./s
 type ModelEvent =
   | { type: "place.incomplete" } | { type: "place" } | { type: "place.priceRose" } | { type: "place.soldOut" }
   | { type: "place.checkOffline" } | { type: "place.offline" } | { type: "place.raceChanged" }
-  | { type: "confirm" } | { type: "back" } | { type: "revisit" } | { type: "retry" } | { type: "placeAgain" };
+  | { type: "confirm" } | { type: "back" } | { type: "revisit" } | { type: "retry" } | { type: "placeAgain" }
+  | { type: "leaveAndReturn" } | { type: "reload" };
 
 const model = createMachine({
   id: "checkoutPageModel",
@@ -29,6 +31,8 @@ const model = createMachine({
       on: {
         "place.incomplete": "editing", place: "placed", "place.priceRose": "confirming", "place.soldOut": "blocked",
         "place.checkOffline": "failed", "place.offline": "failed", "place.raceChanged": "confirming",
+        // Decision 0121: the form survives leaving /checkout and a reload.
+        leaveAndReturn: "editing", reload: "editing",
       },
     },
     confirming: { on: { confirm: "placed", back: "editing" } },
@@ -40,7 +44,7 @@ const model = createMachine({
 });
 const events: ModelEvent[] = ([
   "place.incomplete", "place", "place.priceRose", "place.soldOut", "place.checkOffline", "place.offline",
-  "place.raceChanged", "confirm", "back", "revisit", "retry", "placeAgain",
+  "place.raceChanged", "confirm", "back", "revisit", "retry", "placeAgain", "leaveAndReturn", "reload",
 ] as const).map((type) => ({ type }));
 const testModel = createTestModel(model, { events, ...selfLoopsAsSteps });
 
@@ -54,6 +58,7 @@ let user: UserEvent;
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   world = installShopApi();
   orders = createFakeOrderApi(world.cart);
   const address = createFakeAddressApi();
@@ -77,7 +82,12 @@ async function visit(path: string) {
 /** The guest's contact, a Dusit address through the cascade, and the policy box (skipped when already done). */
 async function fillForm() {
   const email = within(details()).getByRole("textbox", { name: /^E-mail/ }) as HTMLInputElement;
-  if (email.value) return;
+  const policy = () => screen.getByRole("checkbox", { name: /^I accept the/ }) as HTMLInputElement;
+  if (email.value) {
+    // A kept draft: the details are there; consent is asked again on each visit.
+    if (!policy().checked) await user.click(policy());
+    return;
+  }
   await user.type(email, "malee@example.com");
   const [first, last] = [/^First name/, /^Last name/]
     .map((name) => within(details()).getAllByRole("textbox", { name }));
@@ -103,6 +113,31 @@ async function fillForm() {
   await user.click(within(form).getByRole("button", { name: "Use this address" }));
   await screen.findByRole("button", { name: "Change" });
   await user.click(screen.getByRole("checkbox", { name: /^I accept the/ }));
+}
+
+const NOTE = "Please leave it with the building guard.";
+
+/** The form filled in, and a note for the shop. */
+async function fillWithNote() {
+  await fillForm();
+  const note = screen.getByRole("textbox", { name: "Note for the shop" }) as HTMLTextAreaElement;
+  if (!note.value) await user.type(note, NOTE);
+}
+
+/** What a shopper sees after coming back: the contact, the typed address and the note; the policy box unticked. */
+async function expectKept() {
+  const email = await within(details()).findByRole("textbox", { name: /^E-mail/ }) as HTMLInputElement;
+  expect(email.value).toBe("malee@example.com");
+  const [first, last] = [/^First name/, /^Last name/]
+    .map((name) => within(details()).getAllByRole("textbox", { name })[0] as HTMLInputElement);
+  expect([first!.value, last!.value]).toEqual(["Malee", "Suksai"]);
+  const phone = (await within(details()).findAllByRole("textbox", { name: /^Phone number/ }))[0] as HTMLInputElement;
+  await waitFor(() => expect(phone.value).toMatch(/^081/));
+  const shipping = (await screen.findByLabelText("Shipping address")).textContent ?? "";
+  expect(shipping).toContain("99/1 Samsen Rd");
+  expect(shipping).toContain("Bangkok 10300");
+  expect((screen.getByRole("textbox", { name: "Note for the shop" }) as HTMLTextAreaElement).value).toBe(NOTE);
+  expect((screen.getByRole("checkbox", { name: /^I accept the/ }) as HTMLInputElement).checked).toBe(false);
 }
 
 async function place() {
@@ -151,6 +186,8 @@ describe("/checkout (checkout machine through the rendered page)", () => {
             expect(await screen.findByText("Your order has been placed.")).toBeDefined();
             // Every placement of this order carried the same key: a retry can never make a second order.
             expect(new Set(orders.keys).size).toBe(1);
+            // The order exists: the kept form goes with the cart.
+            expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
           },
           emptied: async () => {
             await screen.findByRole("heading", { name: "Nothing to check out yet" });
@@ -207,6 +244,23 @@ describe("/checkout (checkout machine through the rendered page)", () => {
           },
           retry: async () => {
             await user.click(screen.getByRole("button", { name: "Try again" }));
+          },
+          leaveAndReturn: async () => {
+            await fillWithNote();
+            await visit("/my-cart");
+            await screen.findByRole("heading", { level: 1, name: "My cart" }, { timeout: 10_000 });
+            await visit("/checkout");
+            await screen.findByRole("region", { name: "Your details" }, { timeout: 10_000 });
+            await expectKept();
+          },
+          reload: async () => {
+            await fillWithNote();
+            expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toContain("99/1 Samsen Rd");
+            // A new page load: a new shop system, starting from what the tab stored.
+            app.stop();
+            app = mountShop({ path: "/checkout", coverage: [coverage] });
+            await screen.findByRole("region", { name: "Your details" }, { timeout: 15_000 });
+            await expectKept();
           },
           placeAgain: async () => {
             await user.click(placeButton());

@@ -51,14 +51,16 @@ export interface MountOptions {
   reloadPage?: () => void;
   redirect?: (url: string) => void;
   activate?: (locale: Locale) => Promise<void>;
+  /** The payment machine's first poll wait (ms). */
+  pollBase?: number;
 }
 
 /** Starts the shop system at `path` and renders the app; both stop when the test ends. */
 export function mountShop(options: MountOptions = {}) {
-  const { path = "/", page, dialogSlots, coverage = [], reloadPage, redirect, activate } = options;
+  const { path = "/", page, dialogSlots, coverage = [], reloadPage, redirect, activate, pollBase } = options;
   const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const inspect = (event: InspectionEvent) => coverage.forEach((c) => c.inspect(event));
-  const shop = createShop({ history, inspect, reloadPage, redirect, activate }).start();
+  const shop = createShop({ history, inspect, reloadPage, redirect, activate, pollBase }).start();
   const view = render(
     <ChakraProvider value={system}>
       {page === undefined ? <ShopApp history={history} shop={shop} /> : (

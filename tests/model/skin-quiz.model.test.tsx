@@ -10,7 +10,7 @@ import { CART_ID_KEY } from "#lib/cart.tsx";
 import { fetchOver } from "../fakes/http.ts";
 import { quizRoute } from "../fakes/quiz-api.ts";
 import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
-import { installShopApi, mountPage, type ShopWorld } from "./shop-app.tsx";
+import { installShopApi, mountPage, type MountedShop, type ShopWorld } from "./shop-app.tsx";
 
 // The skin quiz as a shopper takes it (issue 17 §1): the introduction, the first question, the second (concerns,
 // up to three), the last, and the result with its routine; Back on every screen, a reload that comes back to the
@@ -66,6 +66,7 @@ const CLICKS: [question: string, options: string[]][] = [
 let world: ShopWorld;
 let user: UserEvent;
 let stop: () => void = () => {};
+let history: MountedShop["history"] | null = null;
 
 beforeEach(() => {
   localStorage.clear();
@@ -81,6 +82,7 @@ async function open(search = "") {
   stop();
   const mounted = await mountPage(<SkinQuiz inspect={coverage.inspect} />, { path: `/skin-quiz${search}` });
   stop = mounted.stop;
+  history = mounted.history;
   await waitFor(() => expect(coverage.currentValue()).not.toBe("resuming"));
 }
 
@@ -141,6 +143,8 @@ describe("skin quiz machine (model paths through the quiz page)", () => {
           "quiz.restart": async () => {
             await user.click(screen.getByRole("button", { name: "Start again" }));
             await waitFor(() => expect(localStorage.getItem(SKIN_QUIZ_KEY)).toBeNull());
+            // A result link's answers leave the address too: a reload after starting over shows the intro.
+            expect(history?.location.search).toBe("");
           },
           "page.reload": () => open(),
           "link.open": async () => {
@@ -168,6 +172,14 @@ describe("skin quiz result", () => {
     await waitFor(() => expect(world.cart.requests.filter((r) => r.startsWith("POST /api/cart"))).toHaveLength(5));
     const cartId = localStorage.getItem(CART_ID_KEY);
     expect(cartId).not.toBeNull();
+  });
+
+  it("Start again from a result link clears the link's answers from the address", async () => {
+    await open(`?${answersQuery(ANSWERS)}`);
+    await user.click(await screen.findByRole("button", { name: "Start again" }));
+    await screen.findByRole("button", { name: "Start the quiz" });
+    await waitFor(() => expect(history?.location.search).toBe(""));
+    expect(history?.location.pathname).toBe("/skin-quiz");
   });
 
   it("a broken result link starts the quiz instead", async () => {

@@ -11,3 +11,4 @@ export * from "./payments-sandbox.ts";
 export * from "./membership.ts";
 export * from "./payments.ts";
 export * from "./skin-quiz.ts";
+export * from "./support.ts";

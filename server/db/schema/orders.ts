@@ -55,6 +55,9 @@ export const orders = pgTable(
     vatRate: integer("vat_rate").notNull().default(7),
     total: integer("total").notNull(),
     couponCode: text("coupon_code"),
+    /** The member discount inside `discount` (decision 0135): its kind and amount; 0 and null without one. */
+    memberDiscount: integer("member_discount").notNull().default(0),
+    memberPerk: text("member_perk", { enum: ["birthday", "first_order", "exclusive"] }),
     shippingMethod: text("shipping_method", { enum: ["standard", "express", "pickup"] }).notNull().default("standard"),
     /** Pickup: the branch (api/general/store). */
     branchId: integer("branch_id"),

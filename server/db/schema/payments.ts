@@ -11,8 +11,11 @@ const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${
 /** `creating`: written before the provider is called, so a lost answer is found again (by `attempt_key`). */
 export const PAYMENT_CHARGE_STATUSES = ["creating", "pending", "successful", "failed", "expired", "reversed"] as const;
 export type PaymentChargeStatus = (typeof PAYMENT_CHARGE_STATUSES)[number];
-/** Who caused a payment event: the shopper paying, the return page, the page polling, a webhook, a job. */
-export const PAYMENT_SOURCES = ["shopper", "return", "poll", "webhook", "job"] as const;
+/**
+ * Who caused a payment event: the shopper paying, the return page, the page polling, a webhook, a job, or support
+ * staff re-checking or refunding from the console (decision 0150).
+ */
+export const PAYMENT_SOURCES = ["shopper", "return", "poll", "webhook", "job", "staff"] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 /** What happened: created at the provider, refused by it, its status changed, or a refund of an extra success. */
 export const PAYMENT_EVENTS = [

@@ -37,9 +37,11 @@ export function couponSeeds(now: Date): (typeof coupons.$inferInsert)[] {
       descEn: "15% off for signed-in members, up to ฿1,500.", descTh: "สมาชิกที่เข้าสู่ระบบลด 15% สูงสุด ฿1,500",
     },
     {
-      code: "EXCLUSIVE5", kind: "percent", value: 5, exclusiveOnly: true,
-      nameEn: "Exclusive members 5% off", nameTh: "สมาชิกเอ็กซ์คลูซีฟลด 5%",
-      descEn: "5% off every item for exclusive members.", descTh: "สมาชิกเอ็กซ์คลูซีฟลด 5% ทุกรายการ",
+      // Exclusive members' 5% is a member price now (decision 0135); this is an extra for them on top of it.
+      code: "EXCLUSIVE300", kind: "fixed", value: 30_000, minSpend: 300_000, exclusiveOnly: true,
+      nameEn: "Exclusive members ฿300 off", nameTh: "สมาชิกเอ็กซ์คลูซีฟลด ฿300",
+      descEn: "฿300 off orders of ฿3,000 or more, for exclusive members.",
+      descTh: "ลด ฿300 เมื่อซื้อครบ ฿3,000 ขึ้นไป สำหรับสมาชิกเอ็กซ์คลูซีฟ",
     },
     {
       code: "FLASH50", kind: "fixed", value: 5_000, usageLimit: 100, usedCount: 100,

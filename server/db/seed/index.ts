@@ -2,10 +2,11 @@ import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../database.ts";
 import {
-  blogPosts, branches, countries, coupons, faqs, linePointsSandbox, menuItems, products, reviews, rewards, seoRecords,
+  blogPosts, branches, countries, faqs, linePointsSandbox, menuItems, products, reviews, rewards, seoRecords,
   sitewideAlerts, socialLinks, storeSettings, thProvinces,
 } from "../schema/index.ts";
 import { retireDemoMember } from "./demo.ts";
+import { DEV_STAFF, ensureDevStaff } from "#db/repositories/support/staff.ts";
 
 /**
  * The demo data and its writers, loaded only when a database needs seeding: a seeded shop's process never holds the
@@ -23,9 +24,12 @@ export const SEED_MARKER_KEY = "seed";
 /**
  * Version 2 added coupons and reviews, version 3 the demo member with orders (outside production); a database seeded
  * at an older version gets what it lacks at the next boot. Version 4 added gifts, promotions, the sandbox LINE
- * points and the demo member's earned points.
+ * points and the demo member's earned points. Version 5 adds coupons a database lacks by code (EXCLUSIVE300 replaced
+ * EXCLUSIVE5, decision 0135).
  */
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
+/** Advisory lock key of seeding (one process at a time on a database). */
+const SEED_LOCK_KEY = 7_204_020;
 
 async function isEmpty(db: Database, table: PgTable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
@@ -49,8 +53,13 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
     seedCatalog, seedMenu, seedContent, seedCountries, seedThaiAddresses, seedCoupons, seedReviews, seedDemoMember,
     seedRewards, seedLinePoints, seedDemoPoints,
   } = await seeders();
-  await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
+    // Another shop process booting on the same database may be seeding it: wait for it, then look again.
+    await t.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [again] = await t.select().from(storeSettings).where(eq(storeSettings.key, SEED_MARKER_KEY));
+    const now = (again?.value as { version?: unknown } | undefined)?.version;
+    if (typeof now === "number" && now >= SEED_VERSION) return true;
     if (await isEmpty(t, products)) await seedCatalog(t);
     if (await isEmpty(t, menuItems)) await seedMenu(t);
     const contentTables = [sitewideAlerts, seoRecords, faqs, blogPosts, branches, socialLinks];
@@ -59,7 +68,8 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
     if (contentEmpty) await seedContent(t);
     if (await isEmpty(t, countries)) await seedCountries(t);
     if (await isEmpty(t, thProvinces)) await seedThaiAddresses(t);
-    if (await isEmpty(t, coupons)) await seedCoupons(t);
+    // By code, on conflict nothing: existing coupons (and their use counts) stay as they are.
+    await seedCoupons(t);
     if (await isEmpty(t, reviews)) await seedReviews(t);
     if (await isEmpty(t, rewards)) await seedRewards(t);
     if (await isEmpty(t, linePointsSandbox)) await seedLinePoints(t);
@@ -68,7 +78,9 @@ export async function seedDatabase(db: Database, options: { demo: boolean }): Pr
     const value = { version: SEED_VERSION, at: new Date().toISOString() };
     await t.insert(storeSettings).values({ key: SEED_MARKER_KEY, value })
       .onConflictDoUpdate({ target: storeSettings.key, set: { value } });
+    return false;
   });
+  if (done) return { seeded: false, ms: performance.now() - started };
   // Statistics for the catalog from the first request on: autovacuum analyzes a table only after its own threshold and
   // nap, and until then statements are planned blind (measured: a cart's lines joined by sequential scans of products,
   // brands and categories, 7x slower than with statistics). Not the carts tables: analyzed while empty, they would be
@@ -90,4 +102,6 @@ export async function seedForStart(
   if (production && (await retireDemoMember(db))) {
     log.error("A demo member was in this production database: its password is now removed");
   }
+  // The support console's development account (README "Support console"); production gets none (staff:create).
+  if (!production && (await ensureDevStaff(db))) log.info(`Support console: sign in as ${DEV_STAFF.email}`);
 }

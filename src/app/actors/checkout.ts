@@ -3,6 +3,8 @@ import type { CheckoutCheck, Confirmed, PlacedOrder, PlaceOrder } from "#contrac
 import { checkoutMachine } from "#machines/checkout.machine.ts";
 import { withMinDelay } from "#api/client.ts";
 import * as api from "#api/order.ts";
+import type { StoredCheckoutDraft } from "#contract/checkout-draft.ts";
+import { forgetDraft, storeDraft } from "#lib/checkout-draft.ts";
 import { homeOf, type Navigator } from "./navigator.ts";
 
 /** Where the payment page is, in the shopper's prefix style, with the guest's key to the order. */
@@ -29,6 +31,8 @@ export function checkoutLogic({ history }: { history: Navigator }) {
     actions: {
       openPayment: (_, { placed }: { placed: PlacedOrder }) =>
         history.push(paymentPathOf(placed, history.location.pathname)),
+      storeDraft: (_, { stored }: { stored: StoredCheckoutDraft }) => storeDraft(stored),
+      forgetDraft,
     },
   });
 }

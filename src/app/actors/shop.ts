@@ -3,6 +3,7 @@ import { dialogStackMachine } from "#machines/dialog-stack.machine.ts";
 import { shopMachine, type ShopInput } from "#machines/shop.machine.ts";
 import { readAuthToken } from "#lib/auth-token.ts";
 import { readStoredCart } from "#lib/cart.tsx";
+import { readStoredDraft } from "#lib/checkout-draft.ts";
 import { getCookie } from "#lib/cookies.ts";
 import { LOCALE_COOKIE } from "#lib/locale.tsx";
 import { lockPageScroll, unlockPageScroll } from "../providers/scroll-lock.ts";
@@ -10,8 +11,10 @@ import { authLogic, type AuthWiring } from "./auth.ts";
 import { cartLogic } from "./cart.ts";
 import { checkoutLogic } from "./checkout.ts";
 import { localeLogic, type LocaleWiring } from "./locale.ts";
+import { paymentLogic, type PaymentWiring } from "./payment.ts";
+import { redeemLogic } from "./redeem.ts";
 
-export type ShopWiring = AuthWiring & LocaleWiring & {
+export type ShopWiring = AuthWiring & LocaleWiring & PaymentWiring & {
   /** Receives every actor's inspection events (Stately inspector, model-test coverage). */
   inspect?: ((event: InspectionEvent) => void) | undefined;
 };
@@ -27,6 +30,7 @@ function arrival(pathname: string): ShopInput {
     locale: { pathname, cookie: getCookie(LOCALE_COOKIE), languages: browserLanguages() },
     auth: { hadToken: readAuthToken() !== null },
     cart: readStoredCart(),
+    checkout: { stored: readStoredDraft() },
   };
 }
 
@@ -44,7 +48,8 @@ export function createShop(wiring: ShopWiring) {
         actions: { lockScroll: lockPageScroll, unlockScroll: unlockPageScroll },
       }),
       checkout: checkoutLogic(wiring),
-      // payment, redeem: their `<name>Logic(wiring)` goes here, as the shop machine's slot says.
+      payment: paymentLogic(wiring),
+      redeem: redeemLogic(),
     },
   });
   return createActor(logic, {

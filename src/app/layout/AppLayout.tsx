@@ -12,6 +12,7 @@ import { useDevice } from "#lib/device.ts";
 import { useDialogs } from "#lib/feedback.tsx";
 import { useLocale } from "#lib/locale.tsx";
 import { useSession } from "#lib/session.tsx";
+import { useHydrated } from "#lib/ssr.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { useQuery } from "#lib/use-query.ts";
 import { chromeFor } from "../route-chrome.ts";
@@ -28,7 +29,10 @@ export function AppLayout() {
   const chrome = chromeFor(bare);
   const dialogs = useDialogs();
   const session = useSession();
-  const cartCount = useCartSnapshot((s) => s.context.cart?.item_count ?? 0);
+  // The stored cart and the member are known only in the browser: they show once the server's HTML is hydrated.
+  const hydrated = useHydrated();
+  const storedCount = useCartSnapshot((s) => s.context.cart?.item_count ?? 0);
+  const cartCount = hydrated ? storedCount : 0;
   const device = useDevice();
 
   const menu = useQuery(["menu", locale], (signal) => fetchMenu(locale, { signal }));
@@ -56,7 +60,7 @@ export function AppLayout() {
       <a href="#main" className="skip-link">{t`Skip to content`}</a>
       <ProgressBar />
       {chrome.showMenus ? <CouponBanner text={banner} /> : null}
-      <Header menu={menu.data} cartCount={cartCount} showMenus={chrome.showMenus} signedIn={session.signedIn}
+      <Header menu={menu.data} cartCount={cartCount} showMenus={chrome.showMenus} signedIn={hydrated && session.signedIn}
         onLogIn={logIn} onLogOut={logOut} locale={locale} onSwitchLocale={switchTo} />
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none" mt={chrome.overlayHeader ? { base: "-64px", lg: "-76px" } : undefined}>
         <Outlet />

@@ -1,15 +1,43 @@
-import { useParams } from "react-router-dom";
+import { Skeleton } from "@chakra-ui/react";
+import { useParams, useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
+import { fetchOrder } from "#api/order.ts";
+import { toApiError } from "#api/errors.ts";
 import { EmptyState } from "#components/page/EmptyState.tsx";
 import { PageFrame } from "#components/page/PageFrame.tsx";
+import { OrderCompleteTemplate } from "#features/orders/templates/OrderCompleteTemplate.tsx";
+import { formatBaht } from "#contract/money.ts";
+import { useLocale } from "#lib/locale.tsx";
+import { useSession } from "#lib/session.tsx";
+import { useQuery } from "#lib/use-query.ts";
 import { LinkButton } from "./parts/LinkButton.tsx";
 
+/** /order/{id}/complete (spec §4 Order flow): thank you, the paid order and what happens next. */
 export function Component() {
   const { t } = useLingui();
-  const { id } = useParams();
+  const { locale } = useLocale();
+  const { id = "" } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get("token");
+  const session = useSession();
+  const order = useQuery(["order", id, token, session.user?.id ?? null, "complete"],
+    (signal) => fetchOrder(id, token, { signal }), { enabled: session.ready });
+  if (order.status === "error") {
+    return (
+      <PageFrame width="narrow" eyebrow={t`Orders`} title={t`Thank you for your order`}>
+        <EmptyState title={t`We could not find this order`} text={toApiError(order.error).message}
+          action={<LinkButton to="/my-account/my-orders">{t`My Orders`}</LinkButton>} />
+      </PageFrame>
+    );
+  }
   return (
-    <PageFrame width="narrow" eyebrow={id ? t`Order ${id}` : t`Orders`} title={t`Thank you for your order`} lead={t`We will email you as soon as it ships. Orders paid before 10:00 ship today.`}>
-      <EmptyState title={t`Your order is on its way to us`} text={t`Follow its status in My Orders.`} action={<LinkButton to="/my-account/my-orders">{t`My Orders`}</LinkButton>} />
+    <PageFrame eyebrow={t`Orders`} title={t`Thank you for your order`}
+      {...(order.data?.status === "processing"
+        ? { lead: t`Your payment went through and your order is being prepared.` } : {})}>
+      {order.data ? (
+        <OrderCompleteTemplate order={order.data} token={token} signedIn={session.signedIn}
+          money={(s) => formatBaht(s, locale)} />
+      ) : <Skeleton h="64" borderRadius="2xl" />}
     </PageFrame>
   );
 }

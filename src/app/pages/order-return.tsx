@@ -1,15 +1,20 @@
-import { useParams } from "react-router-dom";
+import { useParams, useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
-import { EmptyState } from "#components/page/EmptyState.tsx";
 import { PageFrame } from "#components/page/PageFrame.tsx";
-import { LinkButton } from "./parts/LinkButton.tsx";
+import { PaymentReturnTemplate } from "#features/orders/templates/PaymentReturnTemplate.tsx";
+import { formatBaht } from "#contract/money.ts";
+import { useLocale } from "#lib/locale.tsx";
 
+/** /order/{id}/return (spec §4 Order flow): the provider sends the shopper here; the payment is checked until final. */
 export function Component() {
   const { t } = useLingui();
-  const { id } = useParams();
+  const { locale } = useLocale();
+  const { id = "" } = useParams();
+  const [search] = useSearchParams();
   return (
-    <PageFrame width="narrow" eyebrow={id ? t`Order ${id}` : t`Orders`} title={t`Return or exchange`} lead={t`Returns and exchanges within 2 or 7 days of delivery; repairs within 1 month.`}>
-      <EmptyState title={t`Choose the order to return`} text={t`Start a return from the order in My Orders.`} action={<LinkButton to="/my-account/my-orders">{t`My Orders`}</LinkButton>} />
+    <PageFrame width="narrow" eyebrow={t`Secure payment`} title={t`Checking your payment`}
+      lead={t`One moment: we are asking the payment provider whether your payment went through.`}>
+      <PaymentReturnTemplate orderId={id} token={search.get("token")} money={(s) => formatBaht(s, locale)} />
     </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { useLocation } from "react-router-dom";
+import { useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { validate } from "superstruct";
 import type { InspectionEvent } from "xstate";
@@ -11,17 +11,27 @@ import {
 import { PageFrame } from "#components/page/PageFrame.tsx";
 import { SkinQuizTemplate } from "#features/quiz/templates/SkinQuizTemplate.tsx";
 import { skinQuizMachine, type SkinQuizInput } from "#machines/skin-quiz.machine.ts";
+import { useHydrated } from "#lib/ssr.ts";
 import { storageGet, storageRemove, storageSet } from "#lib/storage.ts";
 
 /** Where the quiz under way is kept, so a reload comes back to the same question (issue 17 §1). */
 export const SKIN_QUIZ_KEY = "skinstate.skinQuiz";
 
-const quizWithStorage = skinQuizMachine.provide({
-  actions: {
-    storeProgress: (_, progress: SkinQuizInput) => void storageSet(SKIN_QUIZ_KEY, JSON.stringify(progress)),
-    forgetProgress: () => storageRemove(SKIN_QUIZ_KEY),
-  },
-});
+/**
+ * The quiz with its progress kept in storage. Forgetting it (Start again) also drops a result link's answers from
+ * the address, so a reload or a shared address after starting over does not bring the old result back.
+ */
+function quizWithStorage(clearResultLink: () => void) {
+  return skinQuizMachine.provide({
+    actions: {
+      storeProgress: (_, progress: SkinQuizInput) => void storageSet(SKIN_QUIZ_KEY, JSON.stringify(progress)),
+      forgetProgress: () => {
+        storageRemove(SKIN_QUIZ_KEY);
+        clearResultLink();
+      },
+    },
+  });
+}
 
 /** Stored answers, keeping only values the questions offer (storage is the shopper's to edit). */
 function storedProgress(): SkinQuizInput | null {
@@ -44,18 +54,34 @@ function storedProgress(): SkinQuizInput | null {
 }
 
 /** A result link (/skin-quiz?skinType=…) opens its result; else the stored quiz resumes; else the quiz starts. */
-function startingPoint(search: string): SkinQuizInput {
+function startingPoint(search: string, withStorage: boolean): SkinQuizInput {
   const [error, answers] = validate(Object.fromEntries(new URLSearchParams(search)), RoutineQuery, { coerce: true });
   if (!error) return { answers, step: QUESTIONS.length - 1, at: "result" };
-  return storedProgress() ?? { answers: {}, step: 0, at: "intro" };
+  return (withStorage ? storedProgress() : null) ?? { answers: {}, step: 0, at: "intro" };
 }
 
+/**
+ * The server renders the first screen; stored answers are the browser's, so the quiz picks them up once the page is
+ * hydrated (a new key starts the machine again from them).
+ */
 export function SkinQuiz({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
+  const hydrated = useHydrated();
+  return <SkinQuizFrom key={hydrated ? "browser" : "server"} withStorage={hydrated} {...(inspect ? { inspect } : {})} />;
+}
+
+function SkinQuizFrom({ inspect, withStorage }: { inspect?: (event: InspectionEvent) => void; withStorage: boolean }) {
   const { search } = useLocation();
+  const navigate = useNavigate();
   // Read once (the first search): the machine owns the quiz from then on; the result offers its link instead.
-  const [input] = useState(() => startingPoint(search));
+  const [input] = useState(() => startingPoint(search, withStorage));
+  // The address as it is now (the machine's action runs later than this render).
+  const searchNow = useRef(search);
+  searchNow.current = search;
+  const machine = useMemo(() => quizWithStorage(() => {
+    if (searchNow.current) void navigate({ search: "" }, { replace: true });
+  }), [navigate]);
   return (
-    <SkinQuizTemplate machine={quizWithStorage} input={input} {...(inspect ? { inspect } : {})}
+    <SkinQuizTemplate machine={machine} input={input} {...(inspect ? { inspect } : {})}
       loadRoutine={(query, signal) => fetchQuizRoutine(query, { signal })} keepProfile={keepSkinProfile} />
   );
 }

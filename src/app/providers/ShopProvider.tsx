@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router-dom";
+import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { useSelector } from "@xstate/react";
 import type { DialogSlots } from "#components/feedback/DialogHost.tsx";
@@ -7,7 +8,7 @@ import {
   ConfirmContext, DialogsContext, LoadingContext, ToastContext,
   type AskConfirm, type DialogsApi, type LoadingApi, type ShowToast,
 } from "#lib/feedback.tsx";
-import { i18n } from "#lib/i18n.ts";
+import { i18n as browserI18n } from "#lib/i18n.ts";
 import { LocaleContext, type LocaleApi, type LocaleStatus } from "#lib/locale.tsx";
 import { localeOfPath } from "#lib/locale-path.ts";
 import { request } from "#lib/request.ts";
@@ -21,6 +22,8 @@ export interface ShopProviderProps {
   shop: Shop;
   /** Dialog bodies by type; dialogs without one show a placeholder. */
   dialogSlots?: DialogSlots | undefined;
+  /** The server renders each request with its own language's instance; the browser has one (src/lib/i18n.ts). */
+  i18n?: I18n | undefined;
   children: ReactNode;
 }
 
@@ -30,7 +33,7 @@ export interface ShopProviderProps {
  * talk to each other inside the system. Must sit inside the router; children render once the first language is
  * active, so a /th deep link never flashes English.
  */
-export function ShopProvider({ shop, dialogSlots, children }: ShopProviderProps) {
+export function ShopProvider({ shop, dialogSlots, i18n = browserI18n, children }: ShopProviderProps) {
   const { pathname } = useLocation();
   const locale = childOf(shop, "locale");
   const dialogStack = childOf(shop, "dialogStack");

@@ -10,6 +10,7 @@ const NOTICES: Record<ToastNotice, MessageDescriptor> = {
   signedOut: msg`Log out successfully!`,
   somethingWrong: msg`Something went wrong!`,
   orderPlaced: msg`Your order has been placed.`,
+  redeemed: msg`Redeemed with your points.`,
 };
 
 /** A toast's words on screen: the caller's text, a machine's notice translated, or a failed request's message. */

@@ -1,6 +1,7 @@
 import { Box, CloseButton, Container, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { useHydrated } from "#lib/ssr.ts";
 import { GiftIcon } from "./icons.tsx";
 
 const KEY = "skinstate.announcement-closed";
@@ -20,7 +21,9 @@ function wasClosed(text: string): boolean {
 export function CouponBanner({ text }: { text: string | null }) {
   const { t } = useLingui();
   const [closedText, setClosedText] = useState<string | null>(null);
-  if (!text || closedText === text || wasClosed(text)) return null;
+  // Session storage is the browser's: the server's render (and so hydration) shows the banner.
+  const hydrated = useHydrated();
+  if (!text || closedText === text || (hydrated && wasClosed(text))) return null;
   const close = () => {
     try {
       sessionStorage.setItem(KEY, text);

@@ -8,7 +8,7 @@ import { useLocalePath } from "#lib/use-locale-path.ts";
 import { useScrolledPast } from "#lib/use-scrolled.ts";
 import { CartButton } from "./CartButton.tsx";
 import { DesktopMenu } from "./DesktopMenu.tsx";
-import { MenuIcon, SearchIcon, UserIcon } from "./icons.tsx";
+import { GiftIcon, MenuIcon, SearchIcon, UserIcon } from "./icons.tsx";
 import { LocaleSwitch } from "./LocaleSwitch.tsx";
 import { Logo } from "./Logo.tsx";
 import { menuFor } from "./menu-links.ts";
@@ -89,6 +89,12 @@ export function Header({
                 <Box display={{ base: "none", lg: "block" }}>
                   {signedIn ? (
                     <Flex alignItems="center" gap="1">
+                      {/* Points and gifts one click away (issue 16). */}
+                      <RouterLink to={to("/my-account/membership")} aria-label={t`Membership`} display="inline-flex"
+                        w="10" h="10" alignItems="center" justifyContent="center" borderRadius="full" color="currentColor"
+                        _hover={{ bg: "blackAlpha.100" }}>
+                        <GiftIcon />
+                      </RouterLink>
                       <RouterLink to={to("/my-account")} aria-label={t`My Account`} display="inline-flex" w="10" h="10"
                         alignItems="center" justifyContent="center" borderRadius="full" color="currentColor" _hover={{ bg: "blackAlpha.100" }}>
                         <UserIcon />

@@ -7,9 +7,13 @@ import { progress, type ProgressStore } from "#lib/progress.ts";
  * The thin bar at the very top: it creeps forward while a slow request runs (shown only after 200 ms, see
  * src/lib/progress.ts) and flashes red, then fades, when a request fails.
  */
+const IDLE: ReturnType<ProgressStore["getSnapshot"]> = { phase: "idle" };
+const idle = () => IDLE;
+
 export function ProgressBar({ store = progress }: { store?: ProgressStore }) {
   const { t } = useLingui();
-  const { phase } = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // The server renders it idle, so hydration does too (requests may already run); it shows right after.
+  const { phase } = useSyncExternalStore(store.subscribe, store.getSnapshot, idle);
   const loading = phase === "loading";
   const failed = phase === "failed";
   return (

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import type { Cart, PreCheckResult, ShippingMethod } from "#contract/cart.ts";
 import type { Locale } from "#contract/locale.ts";
 import { evaluateCoupon, GUEST } from "#domain/coupon.ts";
+import { afterMemberDiscount } from "#domain/member-prices.ts";
 import { mayUseCoupon } from "../membership/rewards.ts";
 import { preCheckCart, type ProductNow } from "#domain/precheck.ts";
 import { checkQuantity, mergeCarts as mergeLines } from "#domain/stock.ts";
 import { queryRows, type Database } from "#db/database.ts";
+import { memberPricingContext } from "../membership/perks.ts";
 import { couponRule, findCouponByCode, findCouponById } from "./coupon.ts";
 import { CartProblem } from "./problem.ts";
 import { addFirstLine, addToLockedCart, quickAdd } from "./add.ts";
@@ -41,17 +43,24 @@ async function readCart(db: Database, cartId: string, shopper: Shopper): Promise
 }
 
 /** Renders the cart (reading its lines unless `known`); a coupon that stopped applying (cart changed, coupon expired) is taken off when `write` allows. */
-async function render(db: Tx, row: CartRow, locale: Locale, now: Date, write: boolean, known?: LineRow[]): Promise<Cart> {
-  const [lines, coupon] = await Promise.all([
+async function render(
+  db: Tx, row: CartRow, shopper: Shopper, locale: Locale, now: Date, write: boolean, known?: LineRow[],
+): Promise<Cart> {
+  const [lines, coupon, member] = await Promise.all([
     known ?? cartLines(db, row.id), row.coupon_id === null ? undefined : findCouponById(db, row.coupon_id),
+    pricingContext(db, shopper, now),
   ]);
-  const { cart, couponDropped } = renderCart(row, lines, coupon, locale, now);
+  const { cart, couponDropped } = renderCart(row, lines, coupon, locale, now, member);
   // Only the coupon this answer judged: outside a transaction (after quickAdd) another request may have changed it.
   if (couponDropped && write) {
     await db.execute(sql`UPDATE carts SET coupon_id = NULL WHERE id = ${row.id} AND coupon_id = ${row.coupon_id}`);
   }
   return cart;
 }
+
+/** Member prices (decision 0132) for the shopper asking; a guest has none. */
+const pricingContext = (db: Database, shopper: Shopper, now: Date) =>
+  shopper === null ? Promise.resolve(null) : memberPricingContext(db, shopper, now);
 
 async function touch(tx: Tx, cartId: string): Promise<void> {
   await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${cartId}`);
@@ -72,7 +81,7 @@ function transaction<T>(db: Database, work: (tx: Tx) => Promise<T>): Promise<T> 
 
 export async function getCart(db: Database, key: CartKey, locale: Locale, now = new Date()): Promise<Cart> {
   const row = await readCart(db, key.id, key.shopper);
-  return render(db, row, locale, now, false);
+  return render(db, row, key.shopper, locale, now, false);
 }
 
 /**
@@ -89,15 +98,15 @@ export async function addItem(
   if (!key.id) {
     const first = await addFirstLine(db, key.shopper, productId, qty);
     const row: CartRow = { id: first.cartId, coupon_id: null, shipping_method: null, branch_id: null };
-    return renderCart(row, [first.line], undefined, locale, now).cart;
+    return renderCart(row, [first.line], undefined, locale, now, await pricingContext(db, key.shopper, now)).cart;
   }
   const added = await quickAdd(db, key.id, key.shopper, productId, qty);
-  if (added) return render(db, added.row, locale, now, true, added.lines);
+  if (added) return render(db, added.row, key.shopper, locale, now, true, added.lines);
   const cartId = key.id;
   return transaction(db, async (tx) => {
     const row = await lockCart(tx, cartId, key.shopper);
     await addToLockedCart(tx, row.id, productId, qty);
-    return render(tx, row, locale, now, true);
+    return render(tx, row, key.shopper, locale, now, true);
   });
 }
 
@@ -120,7 +129,7 @@ export async function updateItem(
     if (!check.ok) throw new CartProblem(check.code, check.available);
     await tx.execute(sql`UPDATE cart_items SET qty = ${check.qty}, unit_price = ${product.price} WHERE id = ${cartItemId}`);
     await touch(tx, row.id);
-    return render(tx, row, locale, now, true);
+    return render(tx, row, key.shopper, locale, now, true);
   });
 }
 
@@ -130,7 +139,7 @@ export async function removeItem(db: Database, key: CartKey, cartItemId: number,
     await lineOf(tx, row.id, cartItemId);
     await tx.execute(sql`DELETE FROM cart_items WHERE id = ${cartItemId}`);
     await touch(tx, row.id);
-    return render(tx, row, locale, now, true);
+    return render(tx, row, key.shopper, locale, now, true);
   });
 }
 
@@ -150,10 +159,12 @@ export async function applyCoupon(db: Database, key: CartKey, code: string, loca
     // Another member's own coupon (a redeemed promotion) reads as unknown, as any other member's data does.
     if (!coupon || !(await mayUseCoupon(tx, Number(coupon.id), key.shopper))) throw new CartProblem("coupon_not_found");
     const lines = (await cartLines(tx, row.id)).map(toCartLine);
-    const outcome = evaluateCoupon(couponRule(coupon, locale), lines, GUEST, now);
+    // Judged on the goods after the member price, as the cart will price it (decision 0132 rule 2).
+    const member = afterMemberDiscount(await pricingContext(tx, key.shopper, now));
+    const outcome = evaluateCoupon(couponRule(coupon, locale), lines, GUEST, now, member);
     if (!outcome.ok) throw new CartProblem(outcome.code);
     await tx.execute(sql`UPDATE carts SET coupon_id = ${coupon.id}, updated_at = now() WHERE id = ${row.id}`);
-    return render(tx, { ...row, coupon_id: Number(coupon.id) }, locale, now, true);
+    return render(tx, { ...row, coupon_id: Number(coupon.id) }, key.shopper, locale, now, true);
   });
 }
 
@@ -161,7 +172,7 @@ export async function removeCoupon(db: Database, key: CartKey, locale: Locale, n
   return transaction(db, async (tx) => {
     const row = await lockCart(tx, key.id, key.shopper);
     await tx.execute(sql`UPDATE carts SET coupon_id = NULL, updated_at = now() WHERE id = ${row.id}`);
-    return render(tx, { ...row, coupon_id: null }, locale, now, true);
+    return render(tx, { ...row, coupon_id: null }, key.shopper, locale, now, true);
   });
 }
 
@@ -177,7 +188,7 @@ export async function applyShipping(
     }
     const branch = branchId ?? null;
     await tx.execute(sql`UPDATE carts SET shipping_method = ${method}, branch_id = ${branch}, updated_at = now() WHERE id = ${row.id}`);
-    return render(tx, { ...row, shipping_method: method, branch_id: branch }, locale, now, true);
+    return render(tx, { ...row, shipping_method: method, branch_id: branch }, key.shopper, locale, now, true);
   });
 }
 

@@ -1,9 +1,10 @@
 import { SQL, sql } from "drizzle-orm";
-import type { Cart, CartDiscountItem, CartProductItem, ShippingMethod } from "#contract/cart.ts";
+import type { Cart, CartDiscountItem, CartProductItem, MemberDiscount, ShippingMethod } from "#contract/cart.ts";
 import type { Locale } from "#contract/locale.ts";
 import { GUEST, type CouponRule } from "#domain/coupon.ts";
 import type { CartLine } from "#domain/lines.ts";
-import { priceCart } from "#domain/pricing.ts";
+import type { MemberContext } from "#domain/member-prices.ts";
+import { priceCart, type CartPricing } from "#domain/pricing.ts";
 import { localVolume } from "#domain/thai-words.ts";
 import type { Database } from "#db/database.ts";
 import { couponRule, type CouponRow } from "./coupon.ts";
@@ -70,6 +71,12 @@ export const toCartLine = (r: LineRow): CartLine => ({
   productId: r.product_id, categorySlug: r.category_slug, brandSlug: r.brand_slug, unitPrice: r.price, qty: r.qty,
 });
 
+/** The member discount as the API shows it (decision 0135); null without one. */
+export function memberDiscountOf(priced: CartPricing): MemberDiscount | null {
+  return priced.member ? { perk: priced.member.perk.kind, percent: priced.member.perk.percent,
+    amount: priced.member.amount } : null;
+}
+
 export type PricedCart = { cart: Cart; couponDropped: boolean };
 
 /**
@@ -78,12 +85,14 @@ export type PricedCart = { cart: Cart; couponDropped: boolean };
  */
 export function renderCart(
   row: CartRow, lines: readonly LineRow[], coupon: CouponRow | undefined, locale: Locale, now: Date,
+  member: MemberContext | null = null,
 ): PricedCart {
   const rule: CouponRule | undefined = coupon ? couponRule(coupon, locale) : undefined;
   const priced = priceCart({
     lines: lines.map(toCartLine),
     coupon: rule ? { rule, shopper: GUEST, now } : null,
     shippingMethod: row.shipping_method,
+    member,
   });
   const th = locale === "th";
   const items: (CartProductItem | CartDiscountItem)[] = lines.map((r, i) => {
@@ -99,16 +108,17 @@ export function renderCart(
   });
   const outcome = priced.coupon;
   // Spec §4: the discount line and the discount are shown together or not at all.
-  const applied = rule !== undefined && outcome?.ok === true && priced.totals.discount > 0;
+  const applied = rule !== undefined && outcome?.ok === true && priced.couponDiscount > 0;
   if (applied) {
     items.push({
-      type: "discount", cart_item_id: 0, product_id: null, qty: 1, total: -priced.totals.discount,
+      type: "discount", cart_item_id: 0, product_id: null, qty: 1, total: -priced.couponDiscount,
       name: outcome.line.name, desc: outcome.line.desc, code: rule.code,
     });
   }
   return {
     cart: {
-      id: row.id, items, subtotal: priced.totals.subtotal, discount: applied ? priced.totals.discount : 0,
+      id: row.id, items, subtotal: priced.totals.subtotal, discount: priced.totals.discount,
+      member_discount: memberDiscountOf(priced),
       shipping: priced.totals.shipping, shipping_method: row.shipping_method, branch_id: row.branch_id,
       vat: priced.totals.vat, total: priced.totals.total, item_count: priced.totals.item_count,
     },

@@ -9,6 +9,7 @@ import { priceCart, type CartPricing } from "#domain/pricing.ts";
 import { queryRows, type Database } from "#db/database.ts";
 import { couponRule, findCouponById } from "#db/repositories/cart/coupon.ts";
 import { toCartLine, type CartKey, type CartRow, type LineRow } from "#db/repositories/cart/view.ts";
+import { memberPricingContext } from "#db/repositories/membership/perks.ts";
 import { checkoutCart } from "./cart-read.ts";
 import { OrderProblem } from "./problem.ts";
 
@@ -59,11 +60,13 @@ export async function checkoutState(
   const couponRow = cart.coupon_id === null ? undefined : await findCouponById(db, cart.coupon_id);
   const rule = couponRow ? couponRule(couponRow, "en") : undefined;
   const shopper = couponRow ? await couponShopper(db, key.shopper, Number(couponRow.id), now) : GUEST;
+  // Member prices (decision 0132/0135): the same context the cart priced with, read at this moment.
+  const member = key.shopper === null ? null : await memberPricingContext(db, key.shopper, now);
   const priced = priceCart({
     lines: lines.map(toCartLine), coupon: rule ? { rule, shopper, now } : null, shippingMethod: cart.shipping_method,
-    vatRatePercent: VAT_RATE_PERCENT,
+    vatRatePercent: VAT_RATE_PERCENT, member,
   });
-  const applies = rule !== undefined && priced.coupon?.ok === true && priced.totals.discount > 0;
+  const applies = rule !== undefined && priced.coupon?.ok === true && priced.couponDiscount > 0;
   const refused = rule && priced.coupon && !priced.coupon.ok ? { code: rule.code, reason: priced.coupon.code } : null;
   const changes = checkoutChanges({
     lines: lines.map((l) => ({

@@ -4,6 +4,7 @@ import type { Locale } from "#contract/locale.ts";
 import { expiresAt, transition } from "#domain/order-lifecycle.ts";
 import { orderNumber } from "#domain/order-number.ts";
 import { UNPAID_ORDER_DAYS } from "#contract/order.ts";
+import type { MemberPerkKind } from "#domain/member-prices.ts";
 import { queryRows, type Database } from "#db/database.ts";
 import type { OrderAddressRecord } from "#db/schema/index.ts";
 import { arrayParam, preparedRows } from "#db/repositories/cart/prepared.ts";
@@ -24,6 +25,8 @@ export type OrderDraft = {
   totals: { subtotal: number; discount: number; shipping: number; vat: number; total: number };
   vatRate: number;
   coupon: { id: number; code: string } | null;
+  /** The member discount inside `totals.discount` (decision 0135), or null. */
+  member?: { perk: MemberPerkKind; amount: number } | null;
   shippingMethod: ShippingMethod;
   branchId: number | null;
   shippingAddress: OrderAddressRecord | null;
@@ -66,12 +69,13 @@ function orderValues(draft: OrderDraft, number: string, status: string): SQL {
   const { contact, totals } = draft;
   return sql`
     (public_id, number, member_id, cart_id, idempotency_key, status, email, first_name, last_name, phone_e164, locale,
-      subtotal, discount, shipping, vat, vat_rate, total, coupon_code, shipping_method, branch_id, shipping_address,
-      billing_address, note, created_at, expires_at)
+      subtotal, discount, shipping, vat, vat_rate, total, coupon_code, member_discount, member_perk, shipping_method,
+      branch_id, shipping_address, billing_address, note, created_at, expires_at)
     VALUES (${draft.publicId}::uuid, ${number}, ${draft.memberId}::int, ${draft.cartId}::uuid,
       ${draft.idempotencyKey}, ${status}, ${contact.email}, ${contact.firstName}, ${contact.lastName},
       ${contact.phoneE164}, ${draft.locale}, ${totals.subtotal}, ${totals.discount}, ${totals.shipping},
-      ${totals.vat}, ${draft.vatRate}, ${totals.total}, ${draft.coupon?.code ?? null}, ${draft.shippingMethod},
+      ${totals.vat}, ${draft.vatRate}, ${totals.total}, ${draft.coupon?.code ?? null},
+      ${draft.member?.amount ?? 0}::int, ${draft.member?.perk ?? null}::text, ${draft.shippingMethod},
       ${draft.branchId}::int, ${json(draft.shippingAddress)}::jsonb, ${json(draft.billingAddress)}::jsonb,
       ${draft.note}, ${draft.placedAt}, ${expiresAt(draft.placedAt, UNPAID_ORDER_DAYS)})`;
 }

@@ -3,9 +3,13 @@ import type { ShippingMethod } from "#contract/cart.ts";
 import type { Locale } from "#contract/locale.ts";
 import { shipDate } from "#contract/dispatch.ts";
 import {
-  ORDERS_PER_PAGE, UNPAID_ORDER_DAYS, type Order, type OrderAddress, type OrderItem, type OrderStatus,
+  ORDERS_PER_PAGE, UNPAID_ORDER_DAYS, type Order, type OrderAddress, type OrderGift, type OrderItem, type OrderStatus,
   type OrderSummary,
 } from "#contract/order.ts";
+import {
+  BIRTHDAY_DISCOUNT_PERCENT, EXCLUSIVE_DISCOUNT_PERCENT, FIRST_ORDER_DISCOUNT_PERCENT,
+} from "#contract/membership.ts";
+import type { MemberPerkKind } from "#domain/member-prices.ts";
 import { queryRows, type Database } from "#db/database.ts";
 import { expiresAt } from "#domain/order-lifecycle.ts";
 import { localVolume } from "#domain/thai-words.ts";
@@ -18,7 +22,8 @@ type OrderRow = {
   id: number; public_id: string; number: string; member_id: number | null; status: OrderStatus; email: string;
   first_name: string; last_name: string; phone_e164: string | null; subtotal: number; discount: number;
   shipping: number;
-  vat: number; vat_rate: number; total: number; coupon_code: string | null; shipping_method: ShippingMethod;
+  vat: number; vat_rate: number; total: number; coupon_code: string | null; member_discount: number;
+  member_perk: MemberPerkKind | null; shipping_method: ShippingMethod;
   branch_id: number | null; branch_name: string | null; shipping_address: OrderAddressRecord | null;
   billing_address: OrderAddressRecord | null; tracking_number: string | null; note: string | null;
   created_at: Date | string; expires_at: Date | string | null; paid_at: Date | string | null;
@@ -56,7 +61,22 @@ function expectedDispatch(row: OrderRow, now: Date): string | null {
   return null;
 }
 
-export function toOrder(row: OrderRow, items: readonly ItemRow[], locale: Locale, now: Date): Order {
+const PERK_PERCENT: Record<MemberPerkKind, number> = {
+  birthday: BIRTHDAY_DISCOUNT_PERCENT, first_order: FIRST_ORDER_DISCOUNT_PERCENT, exclusive: EXCLUSIVE_DISCOUNT_PERCENT,
+};
+
+/** The gifts that ship with an order (decision 0133), named in `locale`. */
+export async function orderGifts(db: Database, orderId: number, locale: Locale): Promise<OrderGift[]> {
+  const rows = await queryRows<{ id: number; name: string; image: string | null }>(db, sql`
+    SELECT r.id, ${sql.raw(locale === "th" ? "r.name_th" : "r.name_en")} AS name, r.image
+    FROM reward_redemptions rr JOIN rewards r ON r.id = rr.reward_id
+    WHERE rr.order_id = ${orderId} AND r.kind = 'gift' ORDER BY rr.id`);
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, image: r.image }));
+}
+
+export function toOrder(
+  row: OrderRow, items: readonly ItemRow[], locale: Locale, now: Date, gifts: OrderGift[] = [],
+): Order {
   const th = locale === "th";
   const lines: OrderItem[] = items.map((r) => ({
     type: "product", product_id: Number(r.product_id), slug: r.slug, name: th ? r.name_th : r.name_en,
@@ -64,7 +84,10 @@ export function toOrder(row: OrderRow, items: readonly ItemRow[], locale: Locale
     unit_price: Number(r.unit_price), total: Number(r.total),
   }));
   const discount = Number(row.discount);
-  if (discount > 0 && row.coupon_code) lines.push({ type: "discount", code: row.coupon_code, total: -discount });
+  const memberAmount = Number(row.member_discount ?? 0);
+  // The discount line is the coupon's part; the member discount is its own field (decision 0135).
+  const couponPart = discount - memberAmount;
+  if (couponPart > 0 && row.coupon_code) lines.push({ type: "discount", code: row.coupon_code, total: -couponPart });
   return {
     id: row.public_id, number: row.number, status: row.status, placed_at: iso(row.created_at),
     expires_at: row.status === "pending" ? isoOrNull(row.expires_at) : null, paid_at: isoOrNull(row.paid_at),
@@ -72,6 +95,9 @@ export function toOrder(row: OrderRow, items: readonly ItemRow[], locale: Locale
     item_count: items.reduce((sum, r) => sum + Number(r.qty), 0),
     subtotal: Number(row.subtotal), discount, shipping: Number(row.shipping), vat: Number(row.vat),
     vat_rate: Number(row.vat_rate), total: Number(row.total), coupon_code: row.coupon_code,
+    member_discount: row.member_perk && memberAmount > 0
+      ? { perk: row.member_perk, percent: PERK_PERCENT[row.member_perk], amount: memberAmount } : null,
+    gifts,
     shipping_method: row.shipping_method,
     branch: row.branch_id === null ? null : { id: Number(row.branch_id), name: row.branch_name ?? "" },
     contact: { email: row.email, first_name: row.first_name, last_name: row.last_name,
@@ -87,11 +113,13 @@ export function toOrder(row: OrderRow, items: readonly ItemRow[], locale: Locale
  */
 export function placedOrderView(
   draft: OrderDraft, number: string, lines: readonly LineRow[], branchName: string | null, now: Date,
+  gifts: OrderGift[] = [],
 ): Order {
   const row: OrderRow = {
     id: 0, public_id: draft.publicId, number, member_id: draft.memberId, status: "pending", email: draft.contact.email,
     first_name: draft.contact.firstName, last_name: draft.contact.lastName, phone_e164: draft.contact.phoneE164,
     ...draft.totals, vat_rate: draft.vatRate, coupon_code: draft.coupon?.code ?? null,
+    member_discount: draft.member?.amount ?? 0, member_perk: draft.member?.perk ?? null,
     shipping_method: draft.shippingMethod, branch_id: draft.branchId, branch_name: branchName,
     shipping_address: draft.shippingAddress, billing_address: draft.billingAddress, tracking_number: null,
     note: draft.note, created_at: draft.placedAt, expires_at: expiresAt(draft.placedAt, UNPAID_ORDER_DAYS),
@@ -103,7 +131,7 @@ export function placedOrderView(
     total: draft.lines[i]?.total ?? 0,
     slug: l.slug, name_en: l.name_en, name_th: l.name_th, brand_name: l.brand_name, volume: l.volume, image: l.image,
   }));
-  return toOrder(row, items, draft.locale, now);
+  return toOrder(row, items, draft.locale, now, gifts);
 }
 
 /** An order by its public id, as the API shows it, with whose it is (null: a guest's). */
@@ -120,7 +148,8 @@ export async function readOrder(
     FROM order_items oi JOIN products p ON p.id = oi.product_id JOIN brands b ON b.id = p.brand_id
     WHERE oi.order_id = ${row.id} ORDER BY oi.id`);
   const memberId = row.member_id === null ? null : Number(row.member_id);
-  return { order: toOrder(row, items, locale, now), memberId, id: Number(row.id) };
+  const gifts = memberId === null ? [] : await orderGifts(db, Number(row.id), locale);
+  return { order: toOrder(row, items, locale, now, gifts), memberId, id: Number(row.id) };
 }
 
 /** How many product images a list row shows. */

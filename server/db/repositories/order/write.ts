@@ -1,3 +1,4 @@
+import { recordPerkUse } from "#db/repositories/membership/perks.ts";
 import { attachWaitingGifts } from "#db/repositories/membership/rewards.ts";
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -13,7 +14,7 @@ import type { CheckoutState } from "./checkout.ts";
 import type { Ready } from "./prepare.ts";
 import { OrderProblem } from "./problem.ts";
 import { insertOrder, shopperActor, type OrderDraft } from "./record.ts";
-import { placedOrderView } from "./view.ts";
+import { orderGifts, placedOrderView } from "./view.ts";
 
 /** What placing needs beside the checked cart and addresses. */
 export type WriteContext = {
@@ -34,6 +35,19 @@ function destination(record: OrderAddressRecord | null, locale: Locale, branch: 
   const places = [name(record.sub_district), name(record.district), name(record.province)];
   return [record.street_address, ...places, record.postal_code]
     .join(", ");
+}
+
+/**
+ * A member's order records the member discount it used (the birthday one once a Bangkok year: when another order took
+ * it meanwhile, nothing is placed and the shopper sees the new total) and takes the gifts the member redeemed
+ * (decisions 0133, 0135).
+ */
+async function memberExtras(tx: Database, memberId: number, orderId: number, draft: OrderDraft, now: Date) {
+  if (draft.member && !(await recordPerkUse(tx, memberId, draft.member.perk, orderId, now))) {
+    const change = { code: "total_changed", product_id: null, cart_item_id: null } as const;
+    throw new OrderProblem("order_changed", { changes: [change] });
+  }
+  await attachWaitingGifts(tx, memberId, orderId);
 }
 
 /**
@@ -60,14 +74,16 @@ export async function writeOrder(tx: Database, ctx: WriteContext, ready: Ready, 
       total: lineTotals[i] ?? 0 })),
     totals: { subtotal: totals.subtotal, discount: totals.discount, shipping: totals.shipping, vat: totals.vat,
       total: totals.total },
-    vatRate: state.vatRate, coupon: state.coupon, shippingMethod: method,
+    vatRate: state.vatRate, coupon: state.coupon,
+    member: state.priced.member ? { perk: state.priced.member.perk.kind, amount: state.priced.member.amount } : null,
+    shippingMethod: method,
     branchId: method === "pickup" ? state.cart.branch_id : null,
     shippingAddress: ready.shipping, billingAddress: ready.billing === undefined ? ready.shipping : ready.billing,
     note: ctx.note, placedAt: ctx.now, actor: shopperActor(ctx.shopper),
   };
   const order = await insertOrder(tx, draft, { takeStock: true });
-  // Gifts the member redeemed ship with this order (issue 16).
-  if (ctx.shopper !== null) await attachWaitingGifts(tx, ctx.shopper, order.id);
+  if (ctx.shopper !== null) await memberExtras(tx, ctx.shopper, order.id, draft, ctx.now);
+  const gifts = ctx.shopper === null ? [] : await orderGifts(tx, order.id, ctx.locale);
   const link = `${ctx.origin}${th ? "/th" : ""}${orderPaymentPath(order.publicId)}?token=${ctx.sign(order.publicId)}`;
   await enqueue(tx, {
     kind: "mail", to: ready.contact.email,
@@ -78,5 +94,5 @@ export async function writeOrder(tx: Database, ctx: WriteContext, ready: Ready, 
       payBy: bangkokDate(expiresAt(ctx.now, UNPAID_ORDER_DAYS)),
     }),
   });
-  return placedOrderView(draft, order.number, state.lines, branch?.name ?? null, ctx.now);
+  return placedOrderView(draft, order.number, state.lines, branch?.name ?? null, ctx.now, gifts);
 }

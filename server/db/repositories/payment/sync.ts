@@ -25,11 +25,16 @@ export type WebhookOutcome = "applied" | "unchanged" | "ignored";
  * A webhook (POST /api/webhooks/omise): nothing of the body but the event id is read; the event and then its charge
  * are fetched from the provider, the charge must be one of ours for the order it names, and it is applied like a
  * poll. A replay is `unchanged`. An event the provider does not know is refused (forged or another account's).
+ * `seen` gets the event and charge ids as read from the provider, for the support console's record of deliveries.
  */
-export async function handleWebhook(deps: PaymentDeps, body: unknown, now: Date): Promise<WebhookOutcome> {
+export async function handleWebhook(
+  deps: PaymentDeps, body: unknown, now: Date, seen: { eventId?: string; chargeId?: string } = {},
+): Promise<WebhookOutcome> {
   const event = await deps.provider.readWebhook(body);
   if (!event) throw new PaymentRefused("webhook_rejected", 400);
+  seen.eventId = event.id;
   if (!event.chargeId) return "ignored";
+  seen.chargeId = event.chargeId;
   let charge: ProviderCharge;
   try {
     charge = await deps.provider.retrieveCharge(event.chargeId);

@@ -1,18 +1,34 @@
 import type { Database } from "#db/database.ts";
+import type { Notifications } from "#db/notifications.ts";
 
 /**
  * A short-lived cache for catalog reads (listings and facets), per database. Every shopper's first screens hit the
  * same few listings; answering them from memory for CATALOG_TTL_MS keeps the listing near the speed of a bare query
  * (the design's API budget). Listings may show a stock figure up to that old; adding to the cart always checks the
- * real stock. Anything that changes products (restock, later orders and admin tools) calls `invalidateCatalog`.
+ * real stock. Anything that changes products drops it: at once in the writing process (`invalidateCatalog`), and in
+ * every process on the database through the `catalog_changed` NOTIFY that triggers on products, brands and categories
+ * send on commit (migration 0014, decision 0160). A process whose notifications are down serves no cached listing.
  */
 export const CATALOG_TTL_MS = 2000;
+/** The NOTIFY channel of catalog writes (sent by the triggers of migration 0014). */
+export const CATALOG_CHANNEL = "catalog_changed";
 const MAX_ENTRIES = 500;
 
 type Entry = { at: number; value: Promise<unknown> };
 const caches = new WeakMap<Database, Map<string, Entry>>();
+/** The notification listeners of the apps on a database; none (scripts, benches' own reads) = TTL only. */
+const watchers = new WeakMap<Database, Set<Notifications>>();
+
+function usable(db: Database): boolean {
+  const watching = watchers.get(db);
+  if (!watching?.size) return true;
+  let live = false;
+  for (const notifications of watching) live = notifications.live() || live;
+  return live;
+}
 
 export async function cachedCatalog<T>(db: Database, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  if (!usable(db)) return load();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);
@@ -24,11 +40,29 @@ export async function cachedCatalog<T>(db: Database, key: string, load: () => Pr
   }
   // The promise is cached, so concurrent requests for the same listing share one query; a failure is not kept.
   const value = load();
-  cache.set(key, { at: now, value });
-  value.catch(() => cache.delete(key));
+  const entry = { at: now, value };
+  cache.set(key, entry);
+  value.catch(() => cache.get(key) === entry && cache.delete(key));
   return value;
 }
 
 export function invalidateCatalog(db: Database): void {
   caches.get(db)?.clear();
+}
+
+/**
+ * Drops the database's catalog cache on every catalog write any process commits, and whenever notifications may have
+ * been missed. Answers the function that stops watching (the app's close).
+ */
+export function watchCatalog(db: Database, notifications: Notifications): () => void {
+  const drop = () => invalidateCatalog(db);
+  notifications.on(CATALOG_CHANNEL, drop);
+  notifications.onLapse(drop);
+  let watching = watchers.get(db);
+  if (!watching) watchers.set(db, (watching = new Set()));
+  watching.add(notifications);
+  return () => {
+    watching.delete(notifications);
+    drop();
+  };
 }

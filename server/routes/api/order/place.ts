@@ -6,6 +6,7 @@ import { orderPaymentPath } from "#contract/order.ts";
 import { shipDate } from "#contract/dispatch.ts";
 import { orderToken } from "#db/repositories/order/access.ts";
 import { checkoutState } from "#db/repositories/order/checkout.ts";
+import { memberDiscountOf } from "#db/repositories/cart/view.ts";
 import { placeOrder } from "#db/repositories/order/place.ts";
 import { readOrder } from "#db/repositories/order/view.ts";
 import { ApiError } from "#plugins/api-error.ts";
@@ -60,6 +61,7 @@ export function placeRoutes(app: FastifyInstance): void {
       confirm: { lines: state.lines.map((l) => ({ product_id: l.product_id, qty: l.qty, unit_price: l.price })),
         total: totals.total },
       subtotal: totals.subtotal, discount: totals.discount, coupon_code: state.coupon?.code ?? null,
+      member_discount: memberDiscountOf(state.priced),
       shipping: totals.shipping, vat: totals.vat, total: totals.total, item_count: totals.item_count,
       expected_dispatch: shipDate(now),
     };

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { OtpRequestBody, OtpVerify } from "#contract/user.ts";
 import { loadUser } from "#db/repositories/member/user-view.ts";
 import { requestPhoneCode, verifyPhoneCode } from "#db/repositories/member/otp.ts";
+import { storedSecret } from "#db/repositories/secrets.ts";
 import { mergeLinePoints } from "#db/repositories/membership/line.ts";
 import { linePointsProvider } from "#integrations/line-points/provider.ts";
 import { ApiError, unauthorized } from "#plugins/api-error.ts";
@@ -13,24 +14,31 @@ import { rateLimit } from "#plugins/rate-limit.ts";
 import { validated } from "#plugins/validation.ts";
 
 /**
- * The key codes are hashed under: OTP_PEPPER, or a random one per app when unset. Never stored in the database, so a
- * leaked otp_codes table cannot be brute-forced (with a random one, a restart only means asking for a new code).
+ * The key codes are hashed under (decision 0161): OTP_PEPPER, which is never stored in the database, so a leaked
+ * otp_codes table cannot be brute-forced; a production shop does not start without it (env.ts). Outside production,
+ * unset, a development pepper kept in store_settings, so every process on the database checks codes alike. An app
+ * built for production without one (tests) gets a random one of its own.
  */
-function newPepper(): string {
-  return randomBytes(32).toString("hex");
+function pepperOf(app: FastifyInstance): () => Promise<string> {
+  if (app.env.OTP_PEPPER) return async () => app.env.OTP_PEPPER;
+  if (app.env.NODE_ENV === "production") {
+    app.log.warn("OTP_PEPPER is not set: pending phone codes stop working on a restart and across processes");
+    const random = randomBytes(32).toString("hex");
+    return async () => random;
+  }
+  return async () => (await storedSecret(app.db, "otp_development_pepper")).toString("hex");
 }
 
 /** spec §4 Phone verification, under /api/user/otp. */
 const routes: FastifyPluginAsync = async (app) => {
-  const pepper = app.env.OTP_PEPPER || newPepper();
-  if (!app.env.OTP_PEPPER && app.env.NODE_ENV === "production") {
-    app.log.warn("OTP_PEPPER is not set: pending phone codes stop working on a restart and across processes");
-  }
+  const pepper = pepperOf(app);
+  // Made at boot, so no request (a refused one least of all) is the one that writes it.
+  await pepper();
 
   app.post("/phone/request", { onRequest: requireMember, ...validated({ body: OtpRequestBody }, async (_input, req) => {
     const member = memberOf(req);
     await rateLimit(req, "otp_request", member.id);
-    const outcome = await requestPhoneCode(app.db, member.id, requestLocale(req), pepper);
+    const outcome = await requestPhoneCode(app.db, member.id, requestLocale(req), await pepper());
     if (outcome.ok) return { data: outcome.challenge };
     switch (outcome.code) {
       case "not_found": throw unauthorized();
@@ -46,7 +54,7 @@ const routes: FastifyPluginAsync = async (app) => {
     // The phone is proven: its LINE shopping points join this account once, arriving tomorrow (decision 0134),
     // written with the verification so that neither happens without the other.
     const now = new Date();
-    const outcome = await verifyPhoneCode(app.db, member.id, body.code, pepper, now,
+    const outcome = await verifyPhoneCode(app.db, member.id, body.code, await pepper(), now,
       (tx, phone) => mergeLinePoints(tx, linePointsProvider(), member.id, phone, now));
     if (outcome.ok) {
       const user = await loadUser(app.db, member.id);

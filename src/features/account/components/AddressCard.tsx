@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { Address } from "#contract/user.ts";
 import { placeLabel } from "./place-labels.ts";
+import { Written } from "#components/page/Written.tsx";
 
 export interface AddressCardProps {
   address: Address;
@@ -21,7 +22,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: A
       bg={address.is_default ? "brand.subtle" : "bg"} borderRadius="xl" p={{ base: "4", md: "5" }} display="flex" flexDirection="column" gap="3">
       <Flex justify="space-between" align="start" gap="3">
         <Box minW="0">
-          <Text fontWeight="semibold" lineClamp={1}>{name}</Text>
+          <Text fontWeight="semibold" lineClamp={1}><Written>{name}</Written></Text>
           <Text fontSize="sm" color="fg.muted" fontVariantNumeric="tabular-nums">{phone}</Text>
         </Box>
         <HStack gap="2" flexShrink={0}>
@@ -30,7 +31,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: A
         </HStack>
       </Flex>
       <Text as="address" fontStyle="normal" fontSize="sm" lineHeight="1.6">
-        {address.street_address}
+        <Written>{address.street_address}</Written>
         <br />
         {address.sub_district.name}, {address.district.name}
         <br />

@@ -1,12 +1,16 @@
 import { Box, Flex, Heading, Separator, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
+import type { SummaryMemberDiscount } from "../summary-discounts.ts";
+import { useMemberDiscountLabel } from "#components/page/use-member-discount-label.ts";
 
 export interface CartSummaryProps {
   itemCount: number;
   subtotal: string;
-  /** null when no coupon takes anything off. */
+  /** The coupon's part; null when no coupon takes anything off. */
   discount: string | null;
+  /** The member price (decision 0135); null or absent without one. */
+  memberDiscount?: SummaryMemberDiscount | null;
   couponName: string | null;
   /** null: free. */
   shipping: string | null;
@@ -33,6 +37,7 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
 export function CartSummary(props: CartSummaryProps) {
   const { t } = useLingui();
   const { couponName, itemCount } = props;
+  const memberLabel = useMemberDiscountLabel();
   return (
     <Box as="section" aria-labelledby="cart-summary-title" borderWidth="1px" borderColor="border" borderRadius="2xl" bg="bg.panel"
       p={{ base: "5", md: "6" }} position={{ lg: "sticky" }} top={{ lg: "96px" }} aria-busy={props.busy}>
@@ -50,6 +55,9 @@ export function CartSummary(props: CartSummaryProps) {
       <Separator my="5" />
       <Box as="dl" display="flex" flexDirection="column" gap="2.5">
         <Row label={t`Subtotal`} value={props.subtotal} />
+        {props.memberDiscount ? (
+          <Row label={memberLabel(props.memberDiscount)} value={`−${props.memberDiscount.amount}`} />
+        ) : null}
         {props.discount ? (
           <Row label={couponName ? t`Discount (${couponName})` : t`Discount`} value={`−${props.discount}`} />
         ) : null}

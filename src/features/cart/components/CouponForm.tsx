@@ -13,6 +13,8 @@ export interface CouponFormProps {
   applied: CouponSummary | null;
   /** A coupon received but not yet applied (the temporary coupon). */
   received: CouponSummary | null;
+  /** Why the received coupon does not fit the cart yet, in words; null when one tap applies it. */
+  receivedMisfit?: string | null;
   /** A refused code, already in words. */
   error: string | null;
   busy: boolean;
@@ -22,7 +24,9 @@ export interface CouponFormProps {
 }
 
 /** Coupon code field; the applied coupon with Remove; a received coupon waiting to be applied. */
-export function CouponForm({ applied, received, error, busy, onSubmit, onApplyReceived, onRemove }: CouponFormProps) {
+export function CouponForm({
+  applied, received, receivedMisfit = null, error, busy, onSubmit, onApplyReceived, onRemove,
+}: CouponFormProps) {
   const { t } = useLingui();
   const [code, setCode] = useState("");
   const submit = (event: FormEvent) => {
@@ -54,10 +58,16 @@ export function CouponForm({ applied, received, error, busy, onSubmit, onApplyRe
             <Text fontSize="xs" color="fg.muted">{t`Coupon received`}</Text>
             <Text fontSize="sm" fontWeight="bold" color="brand.fg">{received.code}</Text>
             <Text fontSize="sm">{received.name}{received.desc ? ` · ${received.desc}` : ""}</Text>
+            {receivedMisfit ? (
+              <Text fontSize="sm" color="fg.muted" mt="1" data-testid="coupon-misfit">{receivedMisfit}</Text>
+            ) : null}
           </Box>
-          <Button size="sm" borderRadius="full" onClick={onApplyReceived} disabled={busy}>
-            {t`Apply`} <VisuallyHidden>{received.code}</VisuallyHidden>
-          </Button>
+          {/* Offered in one tap only when it fits; otherwise the line above says what is missing. */}
+          {receivedMisfit ? null : (
+            <Button size="sm" borderRadius="full" onClick={onApplyReceived} disabled={busy}>
+              {t`Apply`} <VisuallyHidden>{received.code}</VisuallyHidden>
+            </Button>
+          )}
         </Flex>
       ) : null}
       <form onSubmit={submit} noValidate>

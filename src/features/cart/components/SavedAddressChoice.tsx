@@ -1,6 +1,7 @@
 import { Box, chakra, Stack, Text } from "@chakra-ui/react";
 import { useId } from "react";
 import type { Address } from "#contract/user.ts";
+import { Written } from "#components/page/Written.tsx";
 
 export interface SavedAddressChoiceProps {
   legend: string;
@@ -28,11 +29,11 @@ export function SavedAddressChoice({ legend, addresses, chosen, onChoose, defaul
                 mt="1" accentColor="var(--chakra-colors-brand-solid)" />
               <Box fontSize="sm" minW="0">
                 <Text fontWeight="semibold">
-                  {address.first_name} {address.last_name}
+                  <Written>{`${address.first_name} ${address.last_name}`}</Written>
                   {address.is_default ? <Text as="span" ms="2" fontSize="xs" color="brand.fg">{defaultLabel}</Text> : null}
                 </Text>
                 <Text color="fg.muted">{address.phone.formatted}</Text>
-                <Text>{address.street_address}, {address.sub_district.name}, {address.district.name}, {address.province.name} {address.postal_code}</Text>
+                <Text><Written>{address.street_address}</Written>, {address.sub_district.name}, {address.district.name}, {address.province.name} {address.postal_code}</Text>
               </Box>
             </chakra.label>
           );

@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { PreCheckProblem } from "#contract/cart.ts";
+import type { CouponMisfit } from "#contract/coupon-fit.ts";
 import type { ErrorCode } from "#contract/errors.ts";
 
 // The cart machine keeps contract codes; this is where they become words the shopper reads.
@@ -53,5 +54,27 @@ export function problemText(problem: PreCheckProblem, i18n: I18n, formatPrice: (
     }
     case "unavailable":
       return i18n._(msg`No longer available. Remove it to continue to checkout.`);
+  }
+}
+
+/**
+ * Why the received coupon does not fit the cart yet (issue 17 §2), shown in place of its Apply button; amounts and
+ * dates already formatted by the caller.
+ */
+export function misfitText(
+  misfit: CouponMisfit, i18n: I18n, formatPrice: (satang: number) => string, formatDay: (iso: string) => string,
+): string {
+  switch (misfit.code) {
+    case "coupon_min_spend": {
+      const short = formatPrice(misfit.short);
+      const minimum = formatPrice(misfit.minSpend);
+      return i18n._(msg`Add ${short} more to use this coupon (minimum spend ${minimum}).`);
+    }
+    case "coupon_not_started": {
+      const day = formatDay(misfit.startsAt);
+      return i18n._(msg`This coupon can be used from ${day}.`);
+    }
+    default:
+      return couponErrorText(misfit.code, i18n);
   }
 }

@@ -1,7 +1,7 @@
 import { useMachine } from "@xstate/react";
 import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { OrderAddressInput } from "#contract/checkout.ts";
+import type { TypedAddress } from "#contract/checkout-draft.ts";
 import type { Address, AddressKind } from "#contract/user.ts";
 import {
   addressBody, type addressFormMachine, type AddressDraft,
@@ -9,12 +9,7 @@ import {
 import { addressFormView } from "#components/address/address-view.ts";
 import { AddressForm } from "#components/address/AddressForm.tsx";
 
-/** An address typed at checkout, with the cascade's names for showing it back. */
-export interface TypedAddress {
-  input: OrderAddressInput;
-  lines: string[];
-}
-
+export type { TypedAddress } from "#contract/checkout-draft.ts";
 
 export interface AddressEditorProps {
   kind: AddressKind;

@@ -3,18 +3,22 @@ import { useCallback, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import {
-  FREE_STANDARD_FROM, isProductItem, MAX_QTY, SHIPPING_METHODS, shippingFee, type ShippingMethod,
+  FREE_STANDARD_FROM, isProductItem, MAX_QTY, SHIPPING_METHODS, shippingFee, type Cart, type CouponPreview,
+  type ShippingMethod,
 } from "#contract/cart.ts";
+import { couponMisfit } from "#contract/coupon-fit.ts";
 import type { ErrorCode } from "#contract/errors.ts";
 import type { Branch } from "#contract/general.ts";
 import { useCartActor, useCartCommands, useCartSnapshot } from "#lib/cart.tsx";
 import { useConfirm, useDialogs, useToast } from "#lib/feedback.tsx";
+import { formatDate } from "#lib/dates.ts";
 import { useLocale } from "#lib/locale.tsx";
 import { useSession } from "#lib/session.tsx";
 import { useLocalePath } from "#lib/use-locale-path.ts";
-import { cartErrorText, couponErrorText, couponReceived, problemText } from "../components/cart-messages.ts";
+import { cartErrorText, couponErrorText, couponReceived, misfitText, problemText } from "../components/cart-messages.ts";
 import { CartItemRow } from "../components/CartItemRow.tsx";
 import { CartSummary } from "../components/CartSummary.tsx";
+import { summaryDiscounts } from "../summary-discounts.ts";
 import { CheckoutActions } from "../components/CheckoutActions.tsx";
 import { CouponForm } from "../components/CouponForm.tsx";
 import { ShippingChoice, type PendingShipping } from "../components/ShippingChoice.tsx";
@@ -95,6 +99,12 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
   const [blocked, setBlocked] = useState<string | null>(null);
 
   const money = useCallback((satang: number) => formatBaht(satang, locale), [locale]);
+  // The received coupon's terms against this cart (the machine refuses the same one-tap apply; the page knows the
+  // session too, so a members' coupon asks a guest to log in).
+  const receivedMisfitText = (received: CouponPreview, shown: Cart, member: boolean) => {
+    const misfit = couponMisfit(received, shown, { signedIn: member }, new Date());
+    return misfit ? misfitText(misfit, i18n, money, (iso) => formatDate(iso, locale)) : null;
+  };
   const tellStale = useCallback(
     (code: ErrorCode) => {
       if (code === "cart_not_found") void toast({ status: "warning", title: cartErrorText(code, i18n) });
@@ -264,10 +274,11 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
         </Flex>
       </Box>
       <CartSummary itemCount={cart.item_count} subtotal={money(cart.subtotal)}
-        discount={cart.discount > 0 ? money(cart.discount) : null} couponName={coupon?.name ?? null}
+        {...summaryDiscounts(cart, money)} couponName={coupon?.name ?? null}
         shipping={cart.shipping > 0 ? money(cart.shipping) : null} vat={money(cart.vat)} total={money(cart.total)} busy={busy}
         coupon={
           <CouponForm applied={coupon} received={tempCoupon} error={couponError} busy={couponBusy}
+            receivedMisfit={tempCoupon ? receivedMisfitText(tempCoupon, cart, signedIn) : null}
             onSubmit={(code) => void submitCoupon(code)} onApplyReceived={() => void applyReceived()}
             onRemove={() => void removeCoupon()} />
         }

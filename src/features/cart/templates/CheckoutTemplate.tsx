@@ -15,6 +15,7 @@ import type { PhoneCheck } from "#components/form/LazyPhoneField.tsx";
 import { EmptyState } from "#components/page/EmptyState.tsx";
 import { cartErrorText } from "../components/cart-messages.ts";
 import { CartSummary } from "../components/CartSummary.tsx";
+import { summaryDiscounts } from "../summary-discounts.ts";
 import { ShippingChoice } from "../components/ShippingChoice.tsx";
 import { feesOf, pendingShipping, samePending } from "./CartTemplate.tsx";
 import { calendarDay } from "#lib/order-dates.ts";
@@ -29,6 +30,8 @@ import { useLocalePath } from "#lib/use-locale-path.ts";
 import { ChangesPanel } from "../components/ChangesPanel.tsx";
 import { changeText } from "../components/change-text.ts";
 import { ContactFields, type ContactDraft, type ContactErrors } from "../components/ContactFields.tsx";
+import type { CheckoutDraft } from "#contract/checkout-draft.ts";
+import { draftFor } from "#machines/checkout.machine.ts";
 import { OrderLines } from "#components/page/OrderLines.tsx";
 import { detailsOf, validate, type CheckoutErrors } from "./checkout-form.ts";
 import { GuestAddresses, type GuestAddressValue } from "./GuestAddresses.tsx";
@@ -42,8 +45,6 @@ export interface CheckoutTemplateProps {
   memberAddresses: { shipping: Address[]; billing: Address[] } | null;
   onReloadAddresses: () => void;
 }
-
-const EMPTY_CONTACT: ContactDraft = { email: "", first_name: "", last_name: "", phone: { country_code: "TH", number: "" } };
 
 /**
  * /checkout (spec §2 Cart and checkout): renders the `checkout` actor of the shop system and the cart it reads, and
@@ -66,11 +67,13 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
   const shippingDraft = useCartSnapshot(pendingShipping, samePending);
   const cartBusy = useCartSnapshot((s) => !s.matches("idle"));
 
-  const [contact, setContact] = useState<ContactDraft>(EMPTY_CONTACT);
+  // The form lives in the checkout machine's draft (decision 0121): leaving the page or reloading keeps it.
+  const cartId = cart?.id ?? null;
+  const draft = useSelector(checkout, (s) => draftFor(s.context, cartId));
+  const { contact, guest, member, note } = draft;
+  const edit = (change: Partial<CheckoutDraft>) => checkout.send({ type: "checkout.edit", change });
   const [phoneCheck, setPhoneCheck] = useState<PhoneCheck["state"]>("empty");
-  const [guest, setGuest] = useState<GuestAddressValue>({ shipping: null, billingSame: true, billing: null });
-  const [member, setMember] = useState<MemberAddressValue>({ shippingId: null, billingSame: true, billingId: null });
-  const [note, setNote] = useState("");
+  // Consent is given for this order, on this visit: it is not part of the draft.
   const [policy, setPolicy] = useState(false);
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -110,11 +113,11 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
   // A new address choice answers the address messages; the next Place order checks again.
   const dropAddressErrors = () => setErrors(({ shipping: _s, billing: _b, ...rest }) => rest);
   const changeGuest = (next: GuestAddressValue) => {
-    setGuest(next);
+    edit({ guest: next });
     dropAddressErrors();
   };
   const changeMember = (next: MemberAddressValue) => {
-    setMember(next);
+    edit({ member: next });
     dropAddressErrors();
   };
   const place = () => {
@@ -158,7 +161,7 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
             <Heading as="h2" fontSize="xl" fontFamily="heading" fontWeight="medium">{t`Contact`}</Heading>
             <ContactFields value={contact} errors={errors.contact ?? {} as ContactErrors} submitted={submitted}
               onChange={(next) => {
-                setContact(next);
+                edit({ contact: next });
                 // A field's message goes once the shopper changes that field.
                 setErrors(({ contact: old = {}, ...rest }) => {
                   const kept = Object.fromEntries(Object.entries(old).filter(([key]) =>
@@ -183,7 +186,7 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
         )}
         <Field.Root>
           <Field.Label>{t`Note for the shop`}</Field.Label>
-          <Textarea name="note" value={note} maxLength={ORDER_NOTE_MAX} onChange={(event) => setNote(event.target.value)} rows={3} />
+          <Textarea name="note" value={note} maxLength={ORDER_NOTE_MAX} onChange={(event) => edit({ note: event.target.value })} rows={3} />
           <Field.HelperText>{t`Optional, up to ${ORDER_NOTE_MAX} characters.`}</Field.HelperText>
         </Field.Root>
         <CheckboxField required name="accept_policy" checked={policy} error={errors.policy}
@@ -213,7 +216,7 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
         )}
       </Stack>
       <CartSummary itemCount={cart.item_count} subtotal={money(cart.subtotal)}
-        discount={cart.discount > 0 ? money(cart.discount) : null}
+        {...summaryDiscounts(cart, money)}
         couponName={cart.items.find((item) => item.type === "discount")?.name ?? null}
         shipping={cart.shipping > 0 ? money(cart.shipping) : null} vat={money(cart.vat)} total={money(cart.total)} busy={cartBusy}
         coupon={<OrderLines label={t`Items in your order`} lines={cart.items.filter(isProductItem).map((item) => ({

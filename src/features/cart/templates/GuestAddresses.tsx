@@ -2,6 +2,7 @@ import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { addressFormMachine, AddressDraft } from "#machines/address-form.machine.ts";
 import { CheckboxField } from "#components/form/index.ts";
+import { Written } from "#components/page/Written.tsx";
 import { AddressEditor, type TypedAddress } from "./AddressEditor.tsx";
 
 export interface GuestAddressValue {
@@ -31,7 +32,7 @@ function Typed({ address, onChange, label }: { address: TypedAddress; onChange: 
   return (
     <Box borderWidth="1px" borderColor="brand.border" bg="brand.subtle" borderRadius="xl" p="4" fontSize="sm">
       <Text as="address" fontStyle="normal" lineHeight="1.6" aria-label={label}>
-        {address.lines.map((line) => <Box as="span" display="block" key={line}>{line}</Box>)}
+        {address.lines.map((line) => <Box as="span" display="block" key={line}><Written>{line}</Written></Box>)}
       </Text>
       <Button size="sm" variant="outline" borderRadius="full" mt="3" onClick={onChange}>{t`Change`}</Button>
     </Box>

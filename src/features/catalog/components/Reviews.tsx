@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "#contract/locale.ts";
 import type { ReactionKind, ReactionResult, Review, ReviewListResponse } from "#contract/review.ts";
 import { RatingStars } from "./RatingStars.tsx";
+import { writtenIn } from "#components/page/Written.tsx";
 
 export type ReactOutcome = { ok: true; result: ReactionResult } | { ok: false; signIn: boolean };
 
@@ -89,7 +90,6 @@ function Summary({ summary }: { summary: ReviewListResponse["summary"] }) {
 }
 
 /** A shopper's text is Thai when it has Thai letters, else taken as English (the shop's two languages). */
-const writtenIn = (text: string) => (/[\u0E00-\u0E7F]/.test(text) ? "th" : "en");
 
 const dates = new Map<Locale, Intl.DateTimeFormat>();
 function formatDate(iso: string, locale: Locale): string {

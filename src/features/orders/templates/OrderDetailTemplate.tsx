@@ -10,9 +10,12 @@ import { outcomeOf } from "#lib/form-outcome.ts";
 import { formatBaht } from "#contract/money.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { orderDate, orderDateTime } from "#lib/order-dates.ts";
+import { useMemberDiscountLabel } from "#components/page/use-member-discount-label.ts";
 import { OrderFacts } from "../components/OrderFacts.tsx";
+import { OrderGifts } from "../components/OrderGifts.tsx";
 import { OrderStatusChip } from "../components/OrderStatusChip.tsx";
 import { shortfallText } from "../components/reorder-text.ts";
+import { Written } from "#components/page/Written.tsx";
 
 export interface OrderDetailTemplateProps {
   order: Order;
@@ -28,11 +31,14 @@ function LinkButtonLike({ to, children, ...rest }: { to: string } & ButtonProps)
   return <Button asChild colorPalette="brand" borderRadius="full" {...rest}><Link to={localize(to)}>{children}</Link></Button>;
 }
 
-function addressText(address: OrderAddress): string {
-  return [
-    `${address.first_name} ${address.last_name}`, address.street_address,
-    `${address.sub_district.name}, ${address.district.name}, ${address.province.name} ${address.postal_code}`,
-  ].join(", ");
+// The name and street as the shopper typed them (marked with their language), then the cascade's names.
+function addressText(address: OrderAddress) {
+  return (
+    <>
+      <Written>{`${address.first_name} ${address.last_name}`}</Written>, <Written>{address.street_address}</Written>,{" "}
+      {`${address.sub_district.name}, ${address.district.name}, ${address.province.name} ${address.postal_code}`}
+    </>
+  );
 }
 
 /** /my-account/my-orders/{id}: every field of spec §3 Order display, the lines, Re-order and Pay now. */
@@ -40,6 +46,10 @@ export function OrderDetailTemplate({ order, onReorder }: OrderDetailTemplatePro
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const money = (satang: number) => formatBaht(satang, locale);
+  const memberLabel = useMemberDiscountLabel();
+  const member = order.member_discount ?? null;
+  // The discount row is the coupon's part; the member price has its own row (decision 0135).
+  const couponPart = order.discount - (member?.amount ?? 0);
   const [reordering, setReordering] = useState(false);
   const [report, setReport] = useState<{ lines: string[]; added: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -107,9 +117,11 @@ export function OrderDetailTemplate({ order, onReorder }: OrderDetailTemplatePro
         <OrderLines label={t`Items in this order`} lines={products.map((item) => ({
           key: item.product_id, name: item.name, desc: item.desc, image: item.image, qty: item.qty, total: money(item.total),
         }))} />
+        <OrderGifts gifts={order.gifts ?? []} />
         <Box as="dl" display="grid" gridTemplateColumns="1fr auto" gap="2" fontSize="sm" maxW="sm" ms="auto" w="full">
           <Text as="dt">{t`Subtotal`}</Text><Text as="dd" textAlign="end">{money(order.subtotal)}</Text>
-          {order.discount > 0 ? (<><Text as="dt">{t`Discount`}</Text><Text as="dd" textAlign="end">−{money(order.discount)}</Text></>) : null}
+          {member ? (<><Text as="dt">{memberLabel(member)}</Text><Text as="dd" textAlign="end">−{money(member.amount)}</Text></>) : null}
+          {couponPart > 0 ? (<><Text as="dt">{t`Discount`}</Text><Text as="dd" textAlign="end">−{money(couponPart)}</Text></>) : null}
           <Text as="dt">{t`Shipping`}</Text><Text as="dd" textAlign="end">{order.shipping > 0 ? money(order.shipping) : t`Free`}</Text>
           <Text as="dt" fontWeight="bold">{t`Total`}</Text><Text as="dd" textAlign="end" fontWeight="bold">{money(order.total)}</Text>
           <Text as="dt" color="fg.muted" fontSize="xs">{t`VAT included`}</Text>

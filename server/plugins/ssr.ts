@@ -1,0 +1,56 @@
+// Server rendering of the public pages (issue 18, decision 0141): the app's own render (src/entry-server.tsx, built
+// by `vite build --ssr` into dist-ssr/) fills #root, and the answers it used go after it for the browser's hydration.
+import { existsSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+import type { Locale } from "#contract/locale.ts";
+
+type RenderPage = (input: {
+  url: string; locale: Locale; timeoutMs: number; fetch: (url: string, init: RequestInit) => Promise<Response>;
+}) => Promise<{ html: string; data: string }>;
+
+/** A render slower than this is given up: the browser then renders the page (as it does for private pages). */
+const RENDER_TIMEOUT_MS = 5000;
+
+/** dist-ssr next to dist (a test's client dir "x" has "x-ssr", usually absent: no server rendering there). */
+export function ssrDirOf(clientDir: string): string {
+  return join(dirname(clientDir), `${basename(clientDir)}-ssr`);
+}
+
+/**
+ * The renderer of the built app, or null when there is none. The bundle is imported on the first page request, not at
+ * start: start time and the idle memory of a shop that serves only the API stay as they were.
+ */
+export function serverRenderer(app: FastifyInstance, clientDir: string) {
+  const entry = join(ssrDirOf(clientDir), "entry-server.js");
+  if (!existsSync(entry)) return null;
+  let module: Promise<{ renderPage: RenderPage }> | undefined;
+
+  /** The app's "/api/..." calls, answered by this server in process (no socket, no second request log line). */
+  const fetchInProcess = async (url: string, init: RequestInit): Promise<Response> => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const answer = await app.inject({
+      method: (init.method ?? "GET") as "GET",
+      url: url.startsWith("/") ? url : `/${url}`,
+      headers,
+      ...(typeof init.body === "string" ? { payload: init.body } : {}),
+    });
+    return new Response(new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: { "content-type": String(answer.headers["content-type"] ?? "application/json") },
+    });
+  };
+
+  /** #root's content and the data blob, or null when the render failed (logged; the browser renders instead). */
+  return async (url: string, locale: Locale): Promise<{ html: string; data: string } | null> => {
+    try {
+      module ??= import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderPage }>;
+      const { renderPage } = await module;
+      return await renderPage({ url, locale, fetch: fetchInProcess, timeoutMs: RENDER_TIMEOUT_MS });
+    } catch (error) {
+      app.log.error({ err: error, url }, "server render failed; the browser renders the page");
+      return null;
+    }
+  };
+}

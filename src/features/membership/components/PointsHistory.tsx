@@ -1,0 +1,39 @@
+import { Box, Flex, Heading, Text } from "@chakra-ui/react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import type { PointEntry, PointKind } from "#contract/membership.ts";
+
+const KIND_WORDS: Record<PointKind, MessageDescriptor> = {
+  earn: msg`Earned`, redeem: msg`Redeemed`, reverse: msg`Refund`, expire: msg`Lapsed`,
+  line_merge: msg`LINE points`, adjust: msg`Adjusted by SkinState`,
+};
+
+/** The ledger, newest first: what moved the balance, by how much and when. */
+export function PointsHistory({ entries, date }: { entries: readonly PointEntry[]; date: (iso: string) => string }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Box as="section" aria-labelledby="history-title">
+      <Heading as="h2" id="history-title" fontSize="xl" fontFamily="heading" fontWeight="medium" mb="3">
+        {t`Points history`}
+      </Heading>
+      {entries.length === 0 ? <Text color="fg.muted">{t`No points yet: they arrive with your first paid order.`}</Text> : (
+        <Box as="ul" listStyleType="none" p="0" m="0" borderTopWidth="1px" borderColor="border">
+          {entries.map((entry) => (
+            <Flex as="li" key={entry.id} py="2.5" gap="3" borderBottomWidth="1px" borderColor="border"
+              justifyContent="space-between" data-testid="history-entry">
+              <Box minW="0">
+                <Text fontSize="sm" fontWeight="medium">{i18n._(KIND_WORDS[entry.kind])}</Text>
+                <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                  {[entry.reference, date(entry.created_at)].filter(Boolean).join(" · ")}
+                </Text>
+              </Box>
+              <Text fontSize="sm" fontWeight="semibold" color={entry.points > 0 ? "green.fg" : "fg"}
+                fontVariantNumeric="tabular-nums">{entry.points > 0 ? `+${entry.points}` : entry.points}</Text>
+            </Flex>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+// What a crawler or a link preview reads with no JavaScript (issue 18 §2, §4): every public page of the sitemap, in
+// English and Thai, answered by the built shop with its head and its server-rendered body (decision 0141).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_CLIENT_DIR } from "#server/app.ts";
+import { buildClient, clientBuildReason } from "#server/client-build.ts";
+import { startApp, type TestApp } from "./harness.ts";
+
+let t: TestApp;
+let sitemap: string[];
+beforeAll(async () => {
+  // The crawler reads the shop as `npm start` serves it: built browser app and server render.
+  if (await clientBuildReason(DEFAULT_CLIENT_DIR)) await buildClient();
+  t = await startApp({ clientDir: DEFAULT_CLIENT_DIR });
+  const xml = (await t.app.inject({ method: "GET", url: "/sitemap.xml", headers: { host: "shop.test" } })).body;
+  sitemap = [...xml.matchAll(/<loc>http:\/\/shop\.test([^<]*)<\/loc>/g)].map((m) => m[1] ?? "");
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+});
+
+type JsonLd = Record<string, unknown> & { "@type": string };
+
+/** The page as a crawler parses it: head tags, the body inside #root, and the JSON-LD blocks. */
+async function crawl(path: string) {
+  const res = await t.app.inject({ method: "GET", url: path, headers: { host: "shop.test", "user-agent": "Googlebot/2.1" } });
+  const html = res.body;
+  const attr = (re: RegExp) => re.exec(html)?.[1];
+  const body = html.slice(html.indexOf('<div id="root"'));
+  const jsonLd = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)]
+    .map((m) => JSON.parse(m[1] ?? "") as JsonLd);
+  return {
+    status: res.statusCode,
+    lang: attr(/<html[^>]* lang="([^"]*)"/),
+    title: attr(/<title[^>]*>([^<]*)<\/title>/),
+    description: attr(/<meta[^>]*name="description" content="([^"]*)"/),
+    canonical: attr(/<link[^>]*rel="canonical" href="([^"]*)"/),
+    hreflang: [...html.matchAll(/<link[^>]*rel="alternate" hreflang="([^"]*)"/g)].map((m) => m[1]),
+    h1: /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, "").trim(),
+    serverRendered: body.startsWith('<div id="root" data-ssr="">'),
+    jsonLd,
+    body,
+  };
+}
+
+const hasThai = (s: string | undefined) => /[\u0E00-\u0E7F]/.test(s ?? "");
+const pagesOf = (filter: (path: string) => boolean) => () => sitemap.filter(filter);
+
+describe("every public page without JavaScript", () => {
+  it("the sitemap lists every kind of public page, in both languages", () => {
+    for (const path of ["/", "/th", "/product/new-in", "/th/product/mask", "/product-gift", "/skin-quiz", "/blog", "/th/faq",
+      "/about-us", "/th/privacy-policy", "/terms-services"]) expect(sitemap).toContain(path);
+    expect(sitemap.some((p) => p.startsWith("/th/product/detail/"))).toBe(true);
+    expect(sitemap.some((p) => p.startsWith("/th/blog/"))).toBe(true);
+  });
+
+  // Listings, static pages, home; products and posts follow (two of each: the sitemap has every product).
+  it("answers each page with its language, head, h1 and valid JSON-LD", { timeout: 240_000 }, async () => {
+    const paths = pagesOf((p) => !p.includes("/product/detail/") && !/\/blog\/./.test(p))();
+    expect(paths.length).toBeGreaterThan(30);
+    for (const path of paths) {
+      const page = await crawl(path);
+      const thai = path === "/th" || path.startsWith("/th/");
+      expect.soft(page.status, path).toBe(200);
+      expect.soft(page.lang, path).toBe(thai ? "th" : "en");
+      expect.soft(page.title, path).toMatch(/\S/);
+      expect.soft(page.description, path).toMatch(/\S/);
+      expect.soft(page.canonical, path).toBe(`http://shop.test${path}`);
+      expect.soft(page.hreflang.sort(), path).toEqual(["en", "th", "x-default"]);
+      expect.soft(page.serverRendered, path).toBe(true);
+      expect.soft(page.h1, path).toMatch(/\S/);
+      if (thai) expect.soft(hasThai(page.h1), `${path} h1 in Thai`).toBe(true);
+      expect.soft(page.jsonLd.length, path).toBeGreaterThan(0);
+      for (const block of page.jsonLd) expect.soft(block["@context"], path).toBe("https://schema.org");
+      const type = path === "/" || path === "/th" ? "Organization" : "BreadcrumbList";
+      expect.soft(page.jsonLd.map((b) => b["@type"]), path).toContain(type);
+    }
+  });
+
+  it("renders home with the shop's rails and the Organization with its four stores", async () => {
+    const page = await crawl("/th");
+    const org = page.jsonLd.find((b) => b["@type"] === "Organization") as unknown as { subOrganization: unknown[] };
+    expect(org.subOrganization).toHaveLength(4);
+    // Product cards are in the HTML, in Thai: the rails rendered with their data, not skeletons.
+    expect(/href="\/th\/product\/detail\/[a-z0-9-]+"/.test(page.body)).toBe(true);
+    expect(page.body.includes('<script id="ssr-data" type="application/json">')).toBe(true);
+  });
+
+  it("renders a product with its name, price, Product, Offer and BreadcrumbList", async () => {
+    const products = sitemap.filter((p) => p.startsWith("/product/detail/")).slice(0, 2);
+    for (const path of products.flatMap((p) => [p, `/th${p}`])) {
+      const page = await crawl(path);
+      expect(page.status, path).toBe(200);
+      expect(page.serverRendered, path).toBe(true);
+      const product = page.jsonLd.find((b) => b["@type"] === "Product") as unknown as {
+        name: string; offers: { priceCurrency: string; price: string; availability: string };
+      };
+      expect(page.h1, path).toBe(product.name);
+      expect(product.offers.priceCurrency).toBe("THB");
+      expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+      // The price a shopper sees is in the body ("฿1,290"), as the Offer says.
+      expect(page.body).toContain(`฿${Number(product.offers.price).toLocaleString("en-US", { maximumFractionDigits: 0 })}`);
+      expect(page.jsonLd.map((b) => b["@type"])).toContain("BreadcrumbList");
+      if (path.startsWith("/th/")) expect(hasThai(page.h1) || hasThai(page.description)).toBe(true);
+    }
+  });
+
+  it("renders a blog post with its headline and an Article", async () => {
+    const post = sitemap.find((p) => /^\/blog\/./.test(p)) ?? "";
+    for (const path of [post, `/th${post}`]) {
+      const page = await crawl(path);
+      expect(page.status, path).toBe(200);
+      const article = page.jsonLd.find((b) => b["@type"] === "Article") as unknown as { headline: string };
+      expect(page.h1, path).toBe(article.headline);
+      expect(page.serverRendered, path).toBe(true);
+    }
+  });
+
+  it("answers an unknown page or product with 404 and the rendered not-found page", async () => {
+    for (const path of ["/no-such-page", "/th/product/detail/no-such-product"]) {
+      const page = await crawl(path);
+      expect(page.status, path).toBe(404);
+      expect(page.serverRendered, path).toBe(true);
+      expect(page.h1, path).toMatch(path.startsWith("/th") ? /[\u0E00-\u0E7F]/ : /could not be found/);
+    }
+  });
+
+  it("renders search results (noindex) but leaves a shopper's own pages to the browser", async () => {
+    const search = await crawl("/th/search-result?search=serum");
+    expect(search.serverRendered).toBe(true);
+    expect(/href="\/th\/product\/detail\/[a-z0-9-]+"/.test(search.body)).toBe(true);
+    for (const path of ["/my-cart", "/th/checkout", "/my-account"]) {
+      const page = await crawl(path);
+      expect(page.serverRendered, path).toBe(false);
+      expect(page.body.startsWith('<div id="root"></div>'), path).toBe(true);
+    }
+  });
+});

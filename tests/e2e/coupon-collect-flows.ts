@@ -1,0 +1,76 @@
+import { expect, test, type Page } from "@playwright/test";
+import { keepScreenshot, seriousA11yViolations } from "./support.ts";
+
+// Issue 17 §2 in the browser: a shopper opens a coupon's link, collects it, goes to the cart and applies it in one
+// tap; a refused code's error toast leaves the page usable (issue 17: its overlay swallowed every click for 30 s);
+// Clear cart empties the cart through its confirm. English and Thai; `coupon-collect.spec.ts` runs it at 1440 px,
+// `coupon-collect.phone.spec.ts` at 375 px (the phone project: touch, mobile viewport).
+const words = {
+  en: {
+    prefix: "", collect: "Collect WELCOME10", received: "You have successfully received the coupon.",
+    goToCart: "Go to cart", addToCart: "Add to cart", added: "Added to your cart", applyReceived: "Apply WELCOME10",
+    applied: "Applied coupon",
+    couponCode: "Coupon code", apply: "Apply", notFound: "No coupon found, please try again.", clear: "Clear cart",
+    clearQuestion: "Clear your cart?", empty: "Your cart is empty", coupons: "Coupons",
+  },
+  th: {
+    prefix: "/th", collect: "เก็บคูปอง WELCOME10", received: "คุณได้รับคูปองเรียบร้อยแล้ว",
+    goToCart: "ไปที่ตะกร้า", addToCart: "เพิ่มลงตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", applyReceived: "ใช้ WELCOME10",
+    applied: "คูปองที่ใช้",
+    couponCode: "รหัสคูปอง", apply: "ใช้", notFound: "ไม่พบคูปอง กรุณาลองใหม่อีกครั้ง", clear: "ล้างตะกร้า",
+    clearQuestion: "ล้างตะกร้าทั้งหมดหรือไม่", empty: "ตะกร้าของคุณยังว่างอยู่", coupons: "คูปอง",
+  },
+} as const;
+
+type Summary = { slug: string; stock: number };
+
+/** Width of the project's viewport, for the screenshots' names. */
+const widthOf = (page: Page) => page.viewportSize()?.width ?? 0;
+
+/** Every test of this flow, in both languages, at the width of the Playwright project that runs it. */
+export function couponCollectSpecs() {
+  for (const locale of ["en", "th"] as const) {
+    const w = words[locale];
+    test(`${locale}: collect from the link, apply in the cart, clear the cart`, async ({ page }, testInfo) => {
+      // A page load per step on a shared two-core box: the default 30 s is too tight for the whole path.
+      test.setTimeout(90_000);
+      const width = widthOf(page);
+      const list = await page.request.get("/api/product/?category=serum&per_page=24");
+      const product = ((await list.json()) as { data: Summary[] }).data.find((p) => p.stock > 20)!;
+      await page.goto(`${w.prefix}/product/detail/${product.slug}`);
+      await page.getByRole("button", { name: w.addToCart, exact: true }).click();
+      await expect(page.getByText(w.added).first()).toBeVisible();
+
+      await page.goto(`${w.prefix}/coupon`);
+      await expect(page.getByRole("heading", { level: 1, name: w.coupons })).toBeVisible();
+      await keepScreenshot(page, testInfo, `coupon-list-${locale}-${width}`, { fullPage: true });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.goto(`${w.prefix}/coupon/welcome10`);
+      await page.getByRole("button", { name: w.collect }).click();
+      await expect(page.getByText(w.received).first()).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${w.prefix}/coupon/complete$`));
+      await keepScreenshot(page, testInfo, `coupon-complete-${locale}-${width}`);
+      await page.getByRole("link", { name: w.goToCart }).click();
+
+      // A refused code: the error toast shows, and the page under it still takes the next tap at once.
+      await page.getByRole("textbox", { name: w.couponCode }).fill("NOPE");
+      await page.getByRole("button", { name: w.apply, exact: true }).click();
+      await expect(page.getByRole("alert").filter({ hasText: w.notFound }).first()).toBeVisible();
+      await page.getByRole("button", { name: w.applyReceived }).click({ timeout: 2_000 });
+      await expect(page.getByRole("group", { name: w.applied })).toContainText("WELCOME10");
+      await keepScreenshot(page, testInfo, `coupon-applied-${locale}-${width}`);
+
+      await page.getByRole("button", { name: w.clear }).click();
+      await page.getByRole("alertdialog", { name: w.clearQuestion }).getByRole("button", { name: w.clear }).click();
+      await expect(page.getByRole("heading", { name: w.empty })).toBeVisible();
+      // Spec §4: clearing the cart forgets the stored cart id.
+      expect(await page.evaluate(() => localStorage.getItem("cart_id"))).toBeNull();
+    });
+
+    test(`${locale}: an unknown coupon link says none was found`, async ({ page }) => {
+      await page.goto(`${w.prefix}/coupon/NOPE-NOPE`);
+      await expect(page.getByRole("heading", { name: w.notFound })).toBeVisible();
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import { expect, test, type Page } from "@playwright/test";
+import { apiData, waitForShell } from "./support.ts";
+
+// Server-rendered pages (issue 18, decision 0141): the HTML carries the page, the browser hydrates it from the data
+// it was rendered with (no second request for it), with no console error or hydration warning, and the shop works.
+
+type Summary = { slug: string; name: string; stock: number };
+
+/** Console errors, warnings and page errors while `run` goes on, and the API GETs the page made. */
+function watch(page: Page) {
+  const problems: string[] = [];
+  const apiGets: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  page.on("request", (request) => {
+    if (request.method() === "GET" && new URL(request.url()).pathname.startsWith("/api/")) apiGets.push(request.url());
+  });
+  return { problems, apiGets };
+}
+
+test("public pages hydrate without a console error, a hydration warning or a second fetch of their data", async ({ page }) => {
+  test.setTimeout(180_000); // ten pages, each rendered on the server and hydrated
+  const [product] = await apiData<Summary[]>(page, "/api/product/?per_page=1");
+  const [post] = await apiData<{ slug: string }[]>(page, "/api/blog/");
+  const seen = watch(page);
+  for (const path of ["/", "/th", "/product/serum", "/th/product/new-in", `/product/detail/${product!.slug}`,
+    `/th/blog/${post!.slug}`, "/faq", "/th/about-us", "/product-gift", "/skin-quiz"]) {
+    seen.apiGets.length = 0;
+    const response = await page.goto(path);
+    // The page's heading is in the HTML the server sent.
+    expect(await response?.text(), path).toMatch(/<div id="root" data-ssr="">[\s\S]*<h1\b/);
+    // The quiz has no footer (route-chrome.ts): the layout's effect tells hydration is done.
+    if (path === "/skin-quiz") await expect(page.locator("html[data-device]")).toHaveCount(1, { timeout: 20_000 });
+    else await waitForShell(page);
+    await page.waitForLoadState("networkidle");
+    expect(seen.apiGets, `${path} asked again for data it was rendered with`).toEqual([]);
+  }
+  expect(seen.problems).toEqual([]);
+});
+
+test("with JavaScript off, home, a listing and a product show their content in both languages", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/th");
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0E00-\u0E7F]/);
+  await expect(page.locator('a[href^="/th/product/detail/"]').first()).toBeVisible();
+  await page.goto("/product/serum");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Serums");
+  const first = page.locator('a[href^="/product/detail/"]').first();
+  await expect(first).toBeVisible();
+  await page.goto((await first.getAttribute("href"))!);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(/฿[\d,]+/).first()).toBeVisible();
+  await context.close();
+});
+
+test("after hydration the search, add to cart, the cart badge and the language switch work", async ({ page }) => {
+  test.setTimeout(90_000);
+  const products = await apiData<Summary[]>(page, "/api/product/?per_page=24&sort=best-selling");
+  const product = products.find((p) => p.stock > 5)!;
+  const seen = watch(page);
+  await page.goto(`/product/detail/${product.slug}`);
+  await waitForShell(page);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(header.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+
+  await header.getByRole("button", { name: "Search", exact: true }).click();
+  const box = page.getByRole("dialog", { name: "Search" }).getByRole("searchbox", { name: "Search products" });
+  await box.fill("serum");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search-result\?search=serum$/);
+  await expect(page.locator('a[href^="/product/detail/"]').first()).toBeVisible();
+
+  await header.getByRole("group", { name: "Language" }).getByRole("button", { name: "TH" }).click();
+  await expect(page).toHaveURL(/\/th\/search-result\?search=serum$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "th");
+  // The stored cart comes along: the badge counts it on a server-rendered page after a reload too.
+  await page.goto("/th");
+  await waitForShell(page);
+  await expect(page.getByRole("banner").getByRole("link", { name: "ตะกร้า 1 ชิ้น" })).toBeVisible();
+  expect(seen.problems).toEqual([]);
+});
