@@ -4,6 +4,12 @@
 /** Marks the head tags the server writes for crawlers; the page's own head replaces them when it renders. */
 export const SERVER_HEAD_ATTRIBUTE = "data-server-head";
 
+/** Set on <html> once the page's first render is in (hydrated or rendered): its buttons work from then on. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
+/** Dispatched on document at that moment; the page's early-input script replays the taps it kept meanwhile. */
+export const HYDRATED_EVENT = "shop:hydrated";
+
 /** The <script> after #root holding the data a server-rendered page was rendered with (src/lib/ssr.ts). */
 export const SSR_DATA_ID = "ssr-data";
 

@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SSR_DATA_ID } from "#contract/pages.ts";
+import { EARLY_INPUT_SCRIPT } from "#domain/early-input.ts";
 import { applyHead, fillRoot } from "#domain/page-head.ts";
 import { sendError } from "./errors.ts";
 import { resolvePage } from "./page-head.ts";
@@ -59,9 +60,10 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
     }
     if (!built) return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(NOT_BUILT_PAGE);
     const page = await resolvePage(app.db, request);
-    const withHead = applyHead(shell, page.locale, page.tags);
     const rendered = render && page.serverRendered
       ? await render(request.url, page.locale) : null;
+    // A rendered page shows buttons before they work: the early-input script keeps taps until hydration.
+    const withHead = applyHead(shell, page.locale, rendered ? page.tags + EARLY_INPUT_SCRIPT : page.tags);
     reply.code(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache");
     const html = rendered ? fillRoot(withHead, rendered, SSR_DATA_ID) : withHead;
     // The not-found handler is no route, so @fastify/compress's hooks do not reach it: a rendered page is 120 to

@@ -8,6 +8,7 @@ import { useSession } from "#lib/session.tsx";
 import { useShopActor } from "#lib/shop.tsx";
 import { progress } from "#lib/progress.ts";
 import { AppLayout } from "./layout/AppLayout.tsx";
+import { HydratedMark } from "./layout/HydratedMark.tsx";
 import { RouteBoundary } from "./layout/RouteBoundary.tsx";
 import { RouteError } from "./layout/RouteError.tsx";
 
@@ -155,5 +156,5 @@ export const routes: RouteObject[] = [
  * (as the data router did), so the footer never flashes up under the header; later navigations keep the old page.
  */
 export function AppRoutes() {
-  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+  return <Suspense fallback={null}>{useRoutes(routes)}<HydratedMark /></Suspense>;
 }

@@ -7,6 +7,7 @@ import type { AuthCommand, authMachine } from "#machines/auth.machine.ts";
 import type { ShopActors } from "#machines/shop.machine.ts";
 import { request } from "./request.ts";
 import { useShopActor } from "./shop.tsx";
+import { useHydrated } from "./ssr.ts";
 
 export type AuthActor = ShopActors["auth"];
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -58,12 +59,16 @@ async function requestAuth(actor: AuthActor, command: AuthCommand): Promise<Auth
 
 const BUSY_STATES = ["signingIn", "registering", "socialRedirect", "completingSocial", { signedIn: "signingOut" }] as const;
 
-/** The session for any page: the member, whether signed in, and promise commands on the auth actor. */
+/**
+ * The session for any page: the member, whether signed in, and promise commands on the auth actor. While a
+ * server-rendered page hydrates it is a guest's, as the server rendered it; the member shows right after.
+ */
 export function useSession(): Session {
   const actor = useShopActor("auth");
+  const hydrated = useHydrated();
   const user = useSelector(actor, (s) => s.context.user);
-  const signedIn = useSelector(actor, (s) => s.matches("signedIn"));
-  const ready = useSelector(actor, (s) => !s.matches("init"));
+  const signedIn = useSelector(actor, (s) => s.matches("signedIn")) && hydrated;
+  const ready = useSelector(actor, (s) => !s.matches("init")) && hydrated;
   const busy = useSelector(actor, (s) => BUSY_STATES.some((state) => s.matches(state)));
   return useMemo<Session>(() => {
     const run = (command: AuthCommand) => requestAuth(actor, command);

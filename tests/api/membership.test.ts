@@ -301,6 +301,12 @@ describe("gifts and promotions", () => {
     expect(reused.status).toBe(422);
     expect(reused.body.code).toBe("idempotency_key_reused");
     expect((await pointsOf(m)).points).toBe(20);
+    // Redeemed in English, the history names the gift in the reader's language.
+    const th = await t.app.inject({
+      method: "GET", url: "/api/user/point", headers: { ...m.auth, "accept-language": "th" },
+    });
+    expect(th.json().data.history[0]).toMatchObject({ kind: "redeem", points: -10, reference: "รางวัลทดสอบ" });
+    expect((await pointsOf(m)).history[0]).toMatchObject({ kind: "redeem", reference: "Test reward" });
     expect(await remainingOf(id)).toBe(1);
     const twice = await redeem(m, "gift", id);
     expect(twice.status).toBe(409);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { seriousA11yViolations, waitForShell } from "./support.ts";
 
 for (const path of ["/", "/th"]) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
 import { keepScreenshot, seriousA11yViolations, signUpMember, waitForShell } from "./support.ts";
 
 // Issue 4 §4 in both languages: a new member edits the profile (toast, kept after a reload), adds two addresses

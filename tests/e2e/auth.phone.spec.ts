@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { seriousA11yViolations, waitForShell } from "./support.ts";
 
 // Issue 4 §4 on a phone, in both languages: Log in from the mobile menu, the menu's My Account group once signed

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
 import { apiData, seriousA11yViolations, waitForShell } from "./support.ts";
 
 // Issue 4 §1, §2, §6 in both languages: register, sign out, sign in with a guest cart that merges into the member's

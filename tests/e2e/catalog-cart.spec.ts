@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Locator } from "@playwright/test";
 import { apiData, waitForShell } from "./support.ts";
 
 // The shopping path of issue 3 in both languages: a category page, a brand and a price filter kept in the URL, a

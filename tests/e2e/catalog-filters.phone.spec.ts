@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { apiData, waitForShell } from "./support.ts";
 
 // On a phone the filter sidebar is a drawer behind a "Filters" button.

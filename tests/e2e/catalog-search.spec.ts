@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { apiData, waitForShell } from "./support.ts";
 
 // Search as a shopper types it: a Thai fragment finds Thai-named products, and a misspelt word still finds its shelf.

@@ -1,6 +1,7 @@
 // The checkout and orders paths of issue 13, shared by checkout.spec.ts (desktop, 1440) and checkout.phone.spec.ts
 // (phone, 375). Each reads only what a shopper sees: headings, labels, figures, the address bar.
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Page, TestInfo } from "@playwright/test";
 import { setProductPrice } from "./database.ts";
 import { apiData, keepScreenshot, seriousA11yViolations, signUpMember } from "./support.ts";
 

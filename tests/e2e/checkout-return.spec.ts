@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { APIResponse, Page } from "@playwright/test";
 import { setProductStock } from "./database.ts";
 import { addToCart, fillGuest, productFor, words, type Lang } from "./checkout-flows.ts";
 import { apiData, keepScreenshot, seriousA11yViolations } from "./support.ts";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { alphaOf, apiData, waitForShell } from "./support.ts";
 
 type Sitewide = { enabled: boolean; text: string };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
 import { keepScreenshot, seriousA11yViolations } from "./support.ts";
 
 // Issue 17 §2 in the browser: a shopper opens a coupon's link, collects it, goes to the cart and applies it in one

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { keepScreenshot, rendersThaiGlyphs, waitForShell } from "./support.ts";
 
 test("home in English has the shop chrome and one heading", async ({ page }, testInfo) => {

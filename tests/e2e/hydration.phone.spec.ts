@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { waitForShell } from "./support.ts";
 
 // On a phone the server-rendered home hydrates and its menu opens (issue 18 §4).

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { apiData, waitForShell } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { apiData, signUpMember, waitForShell } from "./support.ts";
 
 // Server-rendered pages (issue 18, decision 0141): the HTML carries the page, the browser hydrates it from the data
 // it was rendered with (no second request for it), with no console error or hydration warning, and the shop works.
@@ -37,6 +38,23 @@ test("public pages hydrate without a console error, a hydration warning or a sec
     await page.waitForLoadState("networkidle");
     expect(seen.apiGets, `${path} asked again for data it was rendered with`).toEqual([]);
   }
+  expect(seen.problems).toEqual([]);
+});
+
+test("a signed-in member's public pages hydrate without a warning and show the member after", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpMember(page, "en", "hydrate");
+  const [product] = await apiData<Summary[]>(page, "/api/product/?per_page=1");
+  const seen = watch(page);
+  for (const path of [`/product/detail/${product!.slug}`, "/th", "/product/serum"]) {
+    await page.goto(path);
+    await waitForShell(page);
+    // The server renders a guest's header; the member's account link shows once the page is hydrated.
+    await expect(page.getByRole("banner").getByRole("link", { name: /^(My Account|บัญชีของฉัน)$/ })).toBeVisible();
+  }
+  await page.goto(`/product/detail/${product!.slug}`);
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(page.getByText("Added to your cart").first()).toBeVisible();
   expect(seen.problems).toEqual([]);
 });
 

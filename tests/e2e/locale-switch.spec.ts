@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { waitForShell } from "./support.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;

@@ -1,6 +1,7 @@
 // Issue 16 (1440 px), both languages: after the phone OTP the LINE shopping points of that phone show as pending with
 // their day; a member who redeems exclusive membership for 800 points sees the exclusive 5% in the cart.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
 import { addToCart, productFor, words } from "./checkout-flows.ts";
 import { staffPoints } from "./database.ts";
 import { keepScreenshot, seriousA11yViolations, signUpMember } from "./support.ts";

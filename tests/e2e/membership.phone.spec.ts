@@ -1,7 +1,8 @@
 // Issue 16 at 375 px: a new member's cart shows the first-order 10% as its own row (decision 0135), in both languages,
 // and the membership page shows the hint to exclusive membership; an order paid on the Omise sandbox (through the API:
 // the payment page is another issue's) earns its points, shown on the membership page.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
 import { addToCart, productFor, words } from "./checkout-flows.ts";
 import { keepScreenshot, seriousA11yViolations, signUpMember } from "./support.ts";
 

@@ -1,6 +1,6 @@
 // Issue 16 in the browser (1440 px): the demo member redeems on /my-account/membership through the confirm dialog;
 // in English a promotion whose coupon then works in the cart, in Thai a gift that ships with the next order.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { addToCart, productFor, words } from "./checkout-flows.ts";
 import { keepScreenshot, seriousA11yViolations } from "./support.ts";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { apiData, keepScreenshot, rendersThaiGlyphs, seriousA11yViolations, waitForShell } from "./support.ts";
 
 type MenuItem = { name: string; link: string; child: MenuItem[]; for_desktop: boolean; for_mobile: boolean };

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { apiData } from "./support.ts";
 
 test("an unknown page answers 404, says so and links back home", async ({ page }) => {

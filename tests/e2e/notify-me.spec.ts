@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { apiData, waitForShell } from "./support.ts";
 
 // A sold-out product offers "tell me when it's back" instead of "Add to cart".

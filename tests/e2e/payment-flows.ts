@@ -2,7 +2,8 @@
 // through the same calls the checkout page makes (the checkout specs cover that page); everything after is what a
 // shopper sees and does on the payment, sandbox, return and complete pages.
 import { randomUUID } from "node:crypto";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+import type { Page, TestInfo } from "@playwright/test";
 import type { Lang } from "./checkout-flows.ts";
 import { keepScreenshot, seriousA11yViolations } from "./support.ts";
 

@@ -1,7 +1,8 @@
 // More payment paths of issue 14, shared by payment-methods.spec.ts (1440) and payment-methods.phone.spec.ts (375):
 // internet banking with its bank, TrueMoney with its phone number (paid, and failed then paid another way), a
 // PromptPay QR that expires on the sandbox's bank page, and "Pay another way" while the QR shows.
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+import type { Page, TestInfo } from "@playwright/test";
 import type { Lang } from "./checkout-flows.ts";
 import {
   acceptPolicy, expectComplete, openPayment, payButton, payByCard, payWords, pendingOrder, sandboxPay, type PayWords,

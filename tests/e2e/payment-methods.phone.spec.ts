@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import {
   bankingThroughAuthorizePage, promptPayAnotherWay, promptPayExpired, trueMoneyFailedThenCard, trueMoneyPaid,
 } from "./payment-methods-flows.ts";

@@ -1,4 +1,4 @@
-import { test } from "@playwright/test";
+import { test } from "./fixtures.ts";
 import {
   cardFailureThenSuccess, installmentAboveMinimum, linePayThroughAuthorizePage, promptPayPaidWhilePolling,
 } from "./payment-flows.ts";

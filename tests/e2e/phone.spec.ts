@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
 import { keepScreenshot, seriousA11yViolations, signUpMember, waitForShell } from "./support.ts";
 
 // Issue 4 §5 in both languages: a new member opens the check-phone dialog, saves a phone, edits and saves it again,

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { APIResponse, Page } from "@playwright/test";
 import { apiData, seriousA11yViolations, waitForShell } from "./support.ts";
 
 // Reviews on the product page (issue 3, decision 0076): a guest is invited to log in; the demo member (seeded with

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
 import { keepScreenshot, seriousA11yViolations, signUpMember } from "./support.ts";
 
 // Issue 17 §1 in the browser: a shopper takes the skin quiz, reloads halfway and comes back to the same question,

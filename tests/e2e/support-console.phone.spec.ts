@@ -1,6 +1,6 @@
 // The support console on a phone (375 px, issue 15 §2 "usable on a phone"): sign in, read an order's story in Thai,
 // nothing wider than the screen but the diagram and the timeline, which scroll inside their own boxes.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { keepScreenshot, seriousA11yViolations } from "./support.ts";
 
 test("staff sign in on a phone and read the demo member's order story in Thai", async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
 // The support console (issue 15 §3): a staff member signs in at /support, finds a stuck PromptPay checkout (paid at
 // the bank, webhook dropped, pending for 20 minutes), reads its timeline and its path on the flow diagrams,
 // re-checks it with the provider and sees the order become Processing; the shopper's own link shows the same.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { SANDBOX_SECRET_KEY } from "#integrations/payments/omise-client.ts";
 import { addToCart, fillGuest, productFor, words } from "./checkout-flows.ts";
 import { strandCharge } from "./database.ts";

@@ -1,6 +1,7 @@
 // Shared helpers for the browser specs. They only read what a shopper (or a screen reader) would notice.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect } from "./fixtures.ts";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 
 /** Thai letters, and code points in the Thai block that have no character: both render as the same
  * "missing glyph" box when no installed font covers Thai, so equal widths mean tofu. */

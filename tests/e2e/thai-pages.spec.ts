@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
 import { apiData } from "./support.ts";
 
 // Issue 17 §3: a Thai page of the seeded shop reads as Thai. Every Latin word on screen must be a name (a brand, the

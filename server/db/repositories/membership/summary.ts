@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   POINTS_PER_PAGE, type PointEntry, type PointKind, type PointsSummary, type Tier,
 } from "#contract/membership.ts";
+import type { Locale } from "#contract/locale.ts";
 import { queryRows, toCount, type Database } from "#db/database.ts";
 import { memberStanding } from "#domain/membership.ts";
 import { decideExclusiveRedeem, pointsToExclusive } from "#domain/points.ts";
@@ -35,7 +36,7 @@ type Row = {
 
 /** The member's points page; undefined when the member does not exist. */
 export async function pointsSummary(
-  db: Database, memberId: number, page: number, now: Date,
+  db: Database, memberId: number, page: number, now: Date, locale: Locale = "en",
 ): Promise<{ data: PointsSummary; total: number } | undefined> {
   const member = await memberRow(db, memberId);
   if (!member) return undefined;
@@ -47,9 +48,15 @@ export async function pointsSummary(
     SELECT points, credit_at FROM line_point_merges WHERE member_id = ${memberId} AND credited_at IS NULL`);
   const [count] = await queryRows<{ n: unknown }>(db, sql`
     SELECT count(*) AS n FROM point_transactions WHERE member_id = ${memberId}`);
+  // A redeem row names its reward in the reader's language (the row keeps the name it was redeemed under).
   const history = await queryRows<Row>(db, sql`
-    SELECT id, kind, points, spendable_at, created_at, reference FROM point_transactions
-    WHERE member_id = ${memberId} ORDER BY created_at DESC, id DESC
+    SELECT t.id, t.kind, t.points, t.spendable_at, t.created_at,
+      COALESCE(CASE WHEN ${locale} = 'th' THEN w.name_th ELSE w.name_en END, t.reference) AS reference
+    FROM point_transactions t
+    LEFT JOIN reward_redemptions r ON t.kind = 'redeem' AND r.member_id = t.member_id
+      AND t.idempotency_key = 'redeem:' || r.member_id || ':' || r.idempotency_key
+    LEFT JOIN rewards w ON w.id = r.reward_id
+    WHERE t.member_id = ${memberId} ORDER BY t.created_at DESC, t.id DESC
     LIMIT ${POINTS_PER_PAGE} OFFSET ${(page - 1) * POINTS_PER_PAGE}`);
   const pending = [
     ...pendingRows.map((r) => ({ points: Number(r.points), kind: r.kind, arrives_at: iso(r.spendable_at) })),

@@ -89,7 +89,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // Points: balance, pending points with their arrival, the tier and a page of history (contract/membership.ts).
   app.get("/point", { onRequest: requireMember, ...validated({ query: PointsQuery }, async ({ query }, req) => {
     const page = query.page ?? 1;
-    const summary = await pointsSummary(app.db, memberOf(req).id, page, new Date());
+    const summary = await pointsSummary(app.db, memberOf(req).id, page, new Date(), requestLocale(req));
     if (!summary) throw unauthorized();
     return { data: summary.data, meta: { page, per_page: POINTS_PER_PAGE, total: summary.total } };
   }) });

@@ -12,6 +12,8 @@ const KIND_WORDS: Record<PointKind, MessageDescriptor> = {
 /** The ledger, newest first: what moved the balance, by how much and when. */
 export function PointsHistory({ entries, date }: { entries: readonly PointEntry[]; date: (iso: string) => string }) {
   const { t, i18n } = useLingui();
+  // The server names a reward or an order; the exclusive redeem's reference is a code worded here.
+  const referenceOf = (reference: string | null) => (reference === "exclusive" ? t`Exclusive membership` : reference);
   return (
     <Box as="section" aria-labelledby="history-title">
       <Heading as="h2" id="history-title" fontSize="xl" fontFamily="heading" fontWeight="medium" mb="3">
@@ -25,7 +27,7 @@ export function PointsHistory({ entries, date }: { entries: readonly PointEntry[
               <Box minW="0">
                 <Text fontSize="sm" fontWeight="medium">{i18n._(KIND_WORDS[entry.kind])}</Text>
                 <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                  {[entry.reference, date(entry.created_at)].filter(Boolean).join(" · ")}
+                  {[referenceOf(entry.reference), date(entry.created_at)].filter(Boolean).join(" · ")}
                 </Text>
               </Box>
               <Text fontSize="sm" fontWeight="semibold" color={entry.points > 0 ? "green.fg" : "fg"}
