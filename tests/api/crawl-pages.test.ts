@@ -1,5 +1,6 @@
 // What a crawler or a link preview reads with no JavaScript (issue 18 §2, §4): every public page of the sitemap, in
 // English and Thai, answered by the built shop with its head and its server-rendered body (decision 0141).
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CLIENT_DIR } from "#server/app.ts";
 import { buildClient, clientBuildReason } from "#server/client-build.ts";
@@ -133,5 +134,15 @@ describe("every public page without JavaScript", () => {
       expect(page.serverRendered, path).toBe(false);
       expect(page.body.startsWith('<div id="root"></div>'), path).toBe(true);
     }
+  });
+
+  it("a rendered page carries the early-input script, and its CSP allows that script by its hash", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/product/serum" });
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(inline).toHaveLength(1);
+    const hash = createHash("sha256").update(inline[0]!).digest("base64");
+    expect(String(res.headers["content-security-policy"])).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const cart = await t.app.inject({ method: "GET", url: "/my-cart" });
+    expect(cart.body).not.toMatch(/<script>/);
   });
 });
