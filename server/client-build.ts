@@ -41,8 +41,11 @@ export async function buildClient(root = ROOT): Promise<void> {
 
 function vite(root: string, args: string[]): Promise<void> {
   const bin = join(root, "node_modules", "vite", "bin", "vite.js");
+  // Always a production build: under vitest NODE_ENV is "test", which would build React's and emotion's
+  // development code into the browser bundle, whose class names then differ from the server's render.
+  const env = { ...process.env, NODE_ENV: "production" };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd: root, stdio: "inherit" });
+    const child = spawn(process.execPath, [bin, ...args], { cwd: root, stdio: "inherit", env });
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with code ${code}`))));
   });
