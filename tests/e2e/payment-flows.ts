@@ -159,6 +159,8 @@ export async function promptPayPaidWhilePolling(page: Page, testInfo: TestInfo, 
     page.context().waitForEvent("page"), page.getByRole("link", { name: w.sandboxQr }).click(),
   ]);
   await bank.getByRole("button", { name: /^(Pay this QR|ชำระคิวอาร์นี้)$/ }).click();
+  // The bank page says it is paid (closing it while its form still navigates can hang the browser's close).
+  await expect(bank.getByRole("status")).toHaveText(/^(Paid|ชำระเงินสำเร็จ)$/);
   await bank.close();
   await expectComplete(page, w, placed.order.number);
 }
