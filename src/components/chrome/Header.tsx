@@ -25,6 +25,8 @@ export type HeaderProps = {
   cartCount: number;
   /** False on checkout and payment pages: only the logo stays. */
   showMenus: boolean;
+  /** A staff tool (the support console), without menus: the language switch and a link back to the shop. */
+  staffTool?: boolean;
   signedIn: boolean;
   onLogIn: () => void;
   onLogOut: () => void;
@@ -38,7 +40,7 @@ export const HEADER_HEIGHT = { base: "64px", lg: "76px" } as const;
 
 /** Sticky header: transparent at the top of the page, solid once the shopper scrolls past 50 px (spec §2). */
 export function Header({
-  menu, cartCount, showMenus, signedIn, onLogIn, onLogOut, locale, onSwitchLocale,
+  menu, cartCount, showMenus, staffTool = false, signedIn, onLogIn, onLogOut, locale, onSwitchLocale,
 }: HeaderProps) {
   const { t } = useLingui();
   const { to } = useLocalePath();
@@ -121,6 +123,14 @@ export function Header({
                 ) : null}
               </Suspense>
             </>
+          ) : staffTool ? (
+            <Flex ms="auto" alignItems="center" gap={{ base: "2", md: "4" }}>
+              <RouterLink to={to("/")} fontSize="sm" color="brand.fg" textDecoration="underline"
+                textUnderlineOffset="3px">
+                {t`Back to the shop`}
+              </RouterLink>
+              <LocaleSwitch locale={locale} onSwitch={onSwitchLocale} />
+            </Flex>
           ) : (
             <Text ms="auto" fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="2">
               <Box as="span" aria-hidden="true" w="2" h="2" borderRadius="full" bg="green.500" />
