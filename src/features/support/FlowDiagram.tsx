@@ -54,7 +54,8 @@ export function FlowDiagram({ machine, timeline }: { machine: StoryMachine; time
     ? t`Path: ${path.visited.map(keyOf).join(" → ")}. Now: ${keyOf(path.current ?? "")}.`
     : t`This order's story has not reached this flow.`;
 
-  // At full size the current state may be far off: bring it to the middle of the box.
+  // At full size the current state may be far off: bring it to the middle of the box, or, when it is larger than
+  // the box (a compound state's cluster), its top left corner with its name.
   useEffect(() => {
     const el = box.current;
     if (!actual || !el || !marks.current) return;
@@ -62,8 +63,9 @@ export function FlowDiagram({ machine, timeline }: { machine: StoryMachine; time
     if (!node) return;
     const at = node.getBoundingClientRect();
     const view = el.getBoundingClientRect();
-    el.scrollLeft += at.left - view.left - (view.width - at.width) / 2;
-    el.scrollTop += at.top - view.top - (view.height - at.height) / 2;
+    const offset = (size: number, room: number) => (size > room ? 16 : (room - size) / 2);
+    el.scrollLeft += at.left - view.left - offset(at.width, view.width);
+    el.scrollTop += at.top - view.top - offset(at.height, view.height);
   }, [actual, marks.current, prefix]);
 
   const name = machine.name;

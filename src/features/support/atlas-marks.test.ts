@@ -41,7 +41,8 @@ describe("an order's path on the atlas's own SVG", () => {
     expect(marks.visited).toEqual(["state-choosing", "state-charging", "state-showingQr", "state-routing"]);
     expect(marks.walked.length).toBe(3); // choosing → charging → routing → showingQr
     // Its own states (waiting, checking) stay readable inside it.
-    expect(marks.context).toEqual(expect.arrayContaining(["state-showingQr.waiting", "state-showingQr.checking"]));
+    expect(marks.context).toEqual(expect.arrayContaining(["state-showingQr.waiting", "state-showingQr.checking",
+      "any-showingQr"]));
     const ids = idsIn(payment.svg ?? "");
     for (const id of [...marks.visited, ...marks.walked, ...marks.context]) expect(ids.has(id), id).toBe(true);
   });
@@ -96,6 +97,9 @@ describe("an order's path on the atlas's own SVG", () => {
     expect(markup).not.toMatch(/<svg[^>]*\swidth="/);
     expect(markup).toContain('id="c-state&#45;placed"');
     expect(markup).not.toMatch(/\sid="(?!c-)/);
+    // Fonts as inline style: the page's reset would otherwise draw every label in its own 16 px font.
+    expect(markup).not.toMatch(/<text[^>]*\sfont-(size|family|weight)=/);
+    expect(markup).toMatch(/<text style="font-family:Helvetica,Arial,sans-serif;font-weight:bold;font-size:11.04px"/);
     expect(width).toBeGreaterThan(0);
     expect(height).toBeGreaterThan(0);
   });

@@ -84,6 +84,7 @@ export function atlasMarks(machine: AnyStateMachine, path: DiagramPath): AtlasMa
   const onPath = new Set([...path.visited, ...passed]);
   // Inside a state the path went through: its own states and the arrows between them stay readable.
   for (const s of states) if ([...onPath].some((v) => s.id.startsWith(`${v}.`))) context.add(svg(s.id));
+  for (const id of onPath) if (isGroup(id)) context.add(`any-${short(id)}`);
   for (const t of transitions) {
     const top = topOf(t.source);
     // (Transitions that stay are lines inside their state's box, not arrows.)
@@ -112,7 +113,8 @@ const CURRENT_GROUP_FILL = "#f5e4ec";
 export function atlasCss(scope: string, prefix: string, marks: AtlasMarks): string {
   if (marks.visited.length === 0) return ""; // a story that never reached this machine: the diagram as it is
   const ids = (list: readonly string[]) => list.map((id) => `${prefix}${id}`);
-  const groups = (list: readonly string[]) => ids(list).map((id) => `${scope} [id="${id}"]`).join(",");
+  // As specific as the fading rule below (scope, element, one attribute or class), and after it: it wins.
+  const groups = (list: readonly string[]) => ids(list).map((id) => `${scope} g[id="${id}"]`).join(",");
   const on = [...marks.visited, ...marks.context, ...marks.walked];
   const shapes = ["path", "polygon", "ellipse", "polyline"];
   const rules = [
@@ -136,12 +138,25 @@ export function atlasCss(scope: string, prefix: string, marks: AtlasMarks): stri
   return rules.join("\n");
 }
 
+const FONT_ATTRIBUTES = /\s(font-family|font-size|font-weight|font-style)="([^"]*)"/g;
+
+/**
+ * A text's font attributes as its inline style: the page's reset (`* { font: inherit }`, Chakra's preflight) outranks
+ * SVG presentation attributes, and would draw every label in the page's 16 px font, overflowing its box.
+ */
+const fontAsStyle = (tag: string) => {
+  const style = [...tag.matchAll(FONT_ATTRIBUTES)]
+    .map(([, name, value]) => `${name}:${name === "font-size" ? `${value}px` : value}`).join(";");
+  return style ? tag.replace(FONT_ATTRIBUTES, "").replace(/^<text/, `<text style="${style}"`) : tag;
+};
+
 /** An atlas SVG file made ready to inline: no XML prolog, every id prefixed (two diagrams share one page). */
 export function inlineSvg(file: string, prefix: string): { markup: string; width: number; height: number } {
   const start = file.indexOf("<svg");
   const svg = (start >= 0 ? file.slice(start) : file)
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/\sid="/g, ` id="${prefix}`)
+    .replace(/<text\b[^>]*>/g, fontAsStyle)
     // The size comes from the page (scaled to its box); the viewBox keeps the proportions.
     .replace(/^<svg\s+width="[^"]*"\s+height="[^"]*"/, `<svg focusable="false"`);
   const box = /viewBox="([\d.\s-]+)"/.exec(svg)?.[1]?.trim().split(/\s+/).map(Number) ?? [];
