@@ -65,7 +65,9 @@ export function Header({
       bg={solid ? "bg.panel/95" : "transparent"} backdropFilter={solid ? "saturate(1.4) blur(10px)" : undefined}
       boxShadow={solid ? "0 1px 0 var(--chakra-colors-border), 0 8px 24px -16px rgba(42,31,36,0.35)" : "none"}
       color="fg" transition="background-color 0.25s ease, box-shadow 0.25s ease">
-      <Container maxW="7xl" h="full" px={{ base: "3", md: "6" }}>
+      {/* A staff tool's header lines up with its wider page (the support console's container). */}
+      <Container maxW={staffTool ? "8xl" : "7xl"} h="full"
+        px={staffTool ? { base: "4", md: "8" } : { base: "3", md: "6" }}>
         <Flex h="full" alignItems="center" gap={{ base: "1", lg: "4" }}>
           {showMenus && (
             <IconButton {...iconButton} aria-label={t`Open menu`} display={{ base: "inline-flex", lg: "none" }}

@@ -7,6 +7,8 @@ import type { StoryMachine } from "./diagram-machines.ts";
 import { pathOn } from "./diagram-path.ts";
 
 const FADED = "#4a5568";
+/** The scrolling boxes take keyboard focus (to scroll with the arrow keys): show where it is. */
+export const FOCUS = { outline: "2px solid", outlineColor: "brand.solid", outlineOffset: "2px" } as const;
 
 /** A small picture of each mark, drawn as the diagram draws it. */
 function Swatch({ children }: { children: ReactNode }) {
@@ -84,7 +86,7 @@ export function FlowDiagram({ machine, timeline }: { machine: StoryMachine; time
         <>
           <style>{atlasCss(`[data-atlas="${name}"]`, prefix, marks)}</style>
           <Box ref={box} overflow="auto" maxH={actual ? "70vh" : undefined} borderRadius="md" bg="white"
-            borderWidth="1px" borderColor="border.muted" tabIndex={0} role="group"
+            borderWidth="1px" borderColor="border.muted" tabIndex={0} role="group" _focusVisible={FOCUS}
             aria-label={actual ? t`Diagram of ${name} at full size (scrolls)` : t`Diagram of ${name}`}>
             <Box role="img" aria-label={summary} data-atlas={name} data-current={marks.current ?? undefined}
               data-path={path.visited.map(keyOf).join(" ")}

@@ -10,7 +10,7 @@ import { useLocale } from "#lib/locale.tsx";
 import { reasonGiven, type supportConsoleMachine } from "#machines/support-console.machine.ts";
 import { SupportError } from "./api.ts";
 import { storyMachines } from "./diagram-machines.ts";
-import { FlowDiagram } from "./FlowDiagram.tsx";
+import { FlowDiagram, FOCUS } from "./FlowDiagram.tsx";
 import { ACTION_LABELS, ORDER_STATUS_LABELS } from "./labels.ts";
 
 const when = (iso: string, locale: string) =>
@@ -131,7 +131,7 @@ function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
     <Box as="section" aria-labelledby="timeline-heading">
       <Heading as="h3" id="timeline-heading" fontSize="md" mb="2">{t`Timeline`}</Heading>
       <Box overflowX="auto" borderWidth={{ base: "0", md: "1px" }} borderColor="border" borderRadius="lg"
-        tabIndex={0} role="group" aria-label={t`Timeline`}>
+        tabIndex={0} role="group" aria-label={t`Timeline`} _focusVisible={FOCUS}>
         <Box as="table" role="table" fontSize="sm" css={timelineCss} data-testid="timeline">
           <thead role="rowgroup">
             <tr role="row">{columns.map((c) => <th key={c.label} role="columnheader" scope="col">{c.label}</th>)}</tr>
