@@ -63,6 +63,15 @@ function zones({ testPackages = [] } = {}) {
       except: [`./${feature}`],
       message: "Features never import each other; share through src/components, src/lib or machines/.",
     })),
+    {
+      // The atlas's SVGs are large: they belong in the support page's lazy chunk, never in the shop's first load.
+      target: [
+        "./src/app", "./src/lib", "./src/api", "./src/components", "./src/*.{ts,tsx}",
+        ...featureNames().filter((feature) => feature !== "support").map((feature) => `./src/features/${feature}`),
+      ],
+      from: "./docs",
+      message: "Only the support console (src/features/support, a lazy route) draws the flow atlas's SVGs.",
+    },
     { target: "./src", from: "./server", message: "The browser app never imports the server." },
     { target: "./server", from: "./src", message: "The server never imports the browser app." },
     {

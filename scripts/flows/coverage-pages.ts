@@ -2,11 +2,11 @@
 // and missed ones red, the missed list, and every recorded path step by step. Written by
 // tests/model/coverage-report.ts after `npm run test:model`.
 import { listTransitions, triggerSentence, type TransitionInfo } from "#machines/graph.ts";
+import { drawnIds, stateSvgId, svgSelector } from "#machines/graph-ids.ts";
 import type { RegisteredMachine } from "#machines/registry.ts";
 import { machineSvg } from "./atlas.ts";
 import { figure, type CoverageReport, type MachineCoverage } from "./coverage.ts";
 import { esc, page, table } from "./html.ts";
-import { transitionId } from "./ids.ts";
 import { navFor } from "./pages.ts";
 
 const verdict = (m: MachineCoverage) => {
@@ -38,24 +38,21 @@ ${table(["machine", "states", "transitions", "result", "test files"], rows)}`;
   return page("Model coverage", nav, body, { root: "../" });
 }
 
-/** CSS over the inlined SVG: walked arrows green, missed arrows, lines and states red (ids from ./ids.ts). */
-function highlight(all: TransitionInfo[], m: MachineCoverage, short: (id: string) => string): string {
+/** CSS over the inlined SVG: walked arrows green, missed arrows, lines and states red (ids: machines/graph-ids.ts). */
+function highlight(all: TransitionInfo[], m: MachineCoverage): string {
   const missedKeys = new Set(m.transitions.missed.map((t) => t.key));
-  const drawn = (t: TransitionInfo) => (t.targets.length ? t.targets : [t.source]).map((to) => transitionId(t.key, to));
-  const select = (ids: string[], parts: string[]) =>
-    ids.flatMap((id) => parts.map((p) => `[id="${id}"] ${p}`)).join(",");
-  const walked = all.filter((t) => !missedKeys.has(t.key)).flatMap(drawn);
-  const missed = all.filter((t) => missedKeys.has(t.key)).flatMap(drawn);
-  const missedStates = m.states.missed.map((id) => `state-${short(id)}`);
+  const walked = all.filter((t) => !missedKeys.has(t.key)).flatMap(drawnIds);
+  const missed = all.filter((t) => missedKeys.has(t.key)).flatMap(drawnIds);
+  const missedStates = m.states.missed.map((id) => stateSvgId(m.id, id));
   const rules: string[] = [];
-  if (walked.length) rules.push(`${select(walked, ["path", "polygon"])} { stroke: #15803d; }`);
+  if (walked.length) rules.push(`${svgSelector(walked, ["path", "polygon"])} { stroke: #15803d; }`);
   if (missed.length) {
-    rules.push(`${select(missed, ["path", "polygon"])} { stroke: #b91c1c; stroke-width: 2.5; }`);
-    const texts = select([...missed, ...missed.map((id) => `a_${id}`)], ["text"]); // a_…: lines inside a box
+    rules.push(`${svgSelector(missed, ["path", "polygon"])} { stroke: #b91c1c; stroke-width: 2.5; }`);
+    const texts = svgSelector([...missed, ...missed.map((id) => `a_${id}`)], ["text"]); // a_…: lines inside a box
     rules.push(`${texts} { fill: #b91c1c; font-weight: 700; }`);
   }
   if (missedStates.length) {
-    rules.push(`${select(missedStates, ["path", "polygon"])} { stroke: #b91c1c; stroke-width: 3; }`);
+    rules.push(`${svgSelector(missedStates, ["path", "polygon"])} { stroke: #b91c1c; stroke-width: 3; }`);
   }
   return rules.join("\n");
 }
@@ -101,5 +98,5 @@ ${missedRows.length ? table(["from", "on", "to"], missedRows) : "<p>No transitio
 <p class="note">Each test is one path of the model; the steps are the transitions the real actor took, in order.</p>
 ${m.paths.map((p) => pathDetails(info, short, p)).join("\n") || "<p>None recorded in this run.</p>"}`;
   const nav = navFor(machines, null, "../").map((l) => ({ ...l, current: false }));
-  return page(`${m.name} · model coverage`, nav, body, { root: "../", style: highlight(all, m, short) });
+  return page(`${m.name} · model coverage`, nav, body, { root: "../", style: highlight(all, m) });
 }

@@ -4,7 +4,7 @@
 // transition keys only, so the same machine always gives the same graph.
 import type { AnyStateMachine } from "xstate";
 import { invokesOf, listStates, listTransitions, type StateInfo, type TransitionInfo } from "#machines/graph.ts";
-import { transitionId } from "./ids.ts";
+import { stateSvgId, transitionId } from "#machines/graph-ids.ts";
 
 export const FONT = "Helvetica,Arial,sans-serif";
 const DESCRIPTION_WIDTH = 42;
@@ -126,7 +126,7 @@ export function machineDot(machine: AnyStateMachine): string {
     if (groupSources.has(parentId)) note(parentId, indent);
     for (const s of children(parent)) {
       const runs = runsText(s.invokes);
-      const id = quoted(`state-${short(s.id)}`);
+      const id = quoted(stateSvgId(machine.id, s.id));
       if (isCluster(s)) {
         const kind = s.type === "parallel" ? " (parallel: its regions run at the same time)" : "";
         const region = byId.get(parentId)?.type === "parallel" ? ",dashed" : "";

@@ -4,7 +4,7 @@ import type { AnyStateMachine } from "xstate";
 import { invokesOf, listStates, listTransitions, type TransitionInfo } from "#machines/graph.ts";
 import type { RegisteredMachine } from "#machines/registry.ts";
 import { esc, page, table, type NavLink } from "./html.ts";
-import { rowId } from "./ids.ts";
+import { rowId } from "#machines/graph-ids.ts";
 
 export const COVERAGE_DIR = "coverage";
 

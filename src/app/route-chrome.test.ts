@@ -25,4 +25,13 @@ describe("route chrome", () => {
     }
     expect(chromeFor("/order/123/complete")).toMatchObject({ showMenus: true, showFooter: true });
   });
+
+  it("gives the support console a staff tool's quiet chrome: no shop menus (nor announcement), no footer", () => {
+    expect(chromeFor("/support")).toMatchObject({ staffTool: true, showMenus: false, showFooter: false,
+      theme: "default", bodyClass: "page-support theme-default" });
+    expect(chromeFor("/support/")).toMatchObject({ staffTool: true, showMenus: false });
+    for (const path of ["/", "/faq", "/checkout", "/product/serum", "/my-account"]) {
+      expect(chromeFor(path).staffTool).toBe(false);
+    }
+  });
 });

@@ -8,7 +8,7 @@ import { listStates, listTransitions } from "#machines/graph.ts";
 import { machines } from "#machines/registry.ts";
 import { toastMachine } from "#machines/toast.machine.ts";
 import { compareAtlas, machineSvg, renderAtlas } from "#scripts/flows/atlas.ts";
-import { transitionId } from "#scripts/flows/ids.ts";
+import { transitionId } from "#machines/graph-ids.ts";
 import { startApp, testEnv, type TestApp } from "./harness.ts";
 
 const atlasDir = join(import.meta.dirname, "..", "..", "docs", "flows");

@@ -1,11 +1,36 @@
 // The support console (issue 15 §3): a staff member signs in at /support, finds a stuck PromptPay checkout (paid at
-// the bank, webhook dropped, pending for 20 minutes), reads its timeline and its path on the flow diagrams,
+// the bank, webhook dropped, pending for 20 minutes), reads its timeline and its path on the flow atlas's diagrams,
 // re-checks it with the provider and sees the order become Processing; the shopper's own link shows the same.
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { SANDBOX_SECRET_KEY } from "#integrations/payments/omise-client.ts";
 import { addToCart, fillGuest, productFor, words } from "./checkout-flows.ts";
 import { strandCharge } from "./database.ts";
-import { keepScreenshot, seriousA11yViolations } from "./support.ts";
+import { apiData, keepScreenshot, seriousA11yViolations } from "./support.ts";
+
+const PLUM = "rgb(122, 46, 74)";
+
+/** A state's box (or cluster) in the atlas diagram of `machine` on the page. */
+const atlasState = (story: Locator, machine: string, state: string) =>
+  story.locator(`[data-atlas=${machine}] g[id="atlas-${machine}-state-${state}"]`);
+
+/**
+ * How a staff member sees a state on the diagram: where it is now (filled: plum, or tinted for a cluster), on its
+ * path (outlined in plum, its own fill kept), or faded.
+ */
+async function expectMarked(state: Locator, mark: "now" | "path" | "faded", fill?: string): Promise<void> {
+  const shape = state.locator("path, polygon").first();
+  if (mark === "faded") {
+    await expect(state).toHaveCSS("opacity", "0.3");
+    return;
+  }
+  await expect(state).toHaveCSS("opacity", "1");
+  await expect(shape).toHaveCSS("stroke", PLUM);
+  await expect(shape).toHaveCSS("fill", fill ?? (mark === "now" ? PLUM : "rgb(255, 255, 255)"));
+}
+
+const CURRENT_CLUSTER = "rgb(245, 228, 236)";
+const CLUSTER = "rgb(244, 245, 247)";
 
 test("staff find a stuck PromptPay checkout, read its story, re-check it, and the order is Processing", async ({
   page, browser,
@@ -60,10 +85,66 @@ test("staff find a stuck PromptPay checkout, read its story, re-check it, and th
   const story = staff.getByTestId("order-story");
   await expect(story.getByTestId("order-status")).toHaveText("Pending Payment");
   const timeline = story.getByTestId("timeline");
-  await expect(timeline.locator("tr[data-event=place]")).toContainText("pending");
-  await expect(timeline.locator("tr[data-kind=payment]", { hasText: chargeId }).first()).toContainText("pending");
-  await expect(story.getByTestId("path-checkout")).toHaveText(/Path: editing → checking → placing → placed\. Now: placed\./);
-  await expect(story.locator("svg[data-machine=checkout] g[data-current]")).toHaveAttribute("data-state", "placed");
+  await expect(timeline.locator("tbody[data-event=place]")).toContainText("pending");
+  const created = timeline.locator("tbody[data-kind=payment]", { hasText: chargeId }).first();
+  await expect(created).toContainText("pending");
+  await expect(created.locator('td[data-label="Provider status"]')).toHaveText("pending");
+  await expect(story.getByText(`${chargeId} · omise_promptpay · pending`)).toContainText("webhook deliveries: 0");
+  // Every column of the timeline is on screen at 1440 px, the provider's status and failure code included.
+  for (const name of ["When", "From", "To", "Event", "Source", "Charge", "Provider status", "Failure code"]) {
+    await expect(timeline.getByRole("columnheader", { name })).toBeVisible();
+  }
+  const scrolls = await timeline.evaluate((table) => {
+    const box = table.parentElement;
+    return box ? box.scrollWidth - box.clientWidth : -1;
+  });
+  expect(scrolls, "the timeline fits its box at 1440 px").toBe(0);
+
+  // The diagrams are the flow atlas's own SVGs, scaled to their boxes, with the path drawn on them.
+  await expect(story.getByTestId("path-checkout"))
+    .toHaveText(/Path: editing → checking → placing → placed\. Now: placed\./);
+  await expect(story.getByTestId("path-payment")).toHaveText("Path: choosing → charging → showingQr. Now: showingQr.");
+  for (const machine of ["checkout", "payment"]) {
+    const diagram = story.getByTestId(`diagram-${machine}`);
+    const initial = machine === "checkout" ? "editing" : "idle";
+    await expect(diagram.locator("svg g.node > title").filter({ hasText: new RegExp(`^${machine}\\.${initial}$`) }))
+      .toHaveCount(1);
+    const [svg, frame] = await Promise.all([diagram.locator("[data-atlas] svg").boundingBox(),
+      diagram.getByRole("group").boundingBox()]);
+    expect(svg && frame && svg.x + svg.width <= frame.x + frame.width + 1, `${machine} fits its box`).toBe(true);
+    await expect(diagram.getByRole("list", { name: "Legend" })).toContainText("Now: the state it is in");
+  }
+  await expectMarked(atlasState(story, "checkout", "placed"), "now");
+  for (const state of ["editing", "checking", "placing"]) {
+    await expectMarked(atlasState(story, "checkout", state), "path");
+  }
+  await expectMarked(atlasState(story, "checkout", "failed"), "faded");
+  // The payment waits on the QR: showingQr (a cluster around its own states) is tinted, not filled solid.
+  await expectMarked(atlasState(story, "payment", "showingQr"), "now", CURRENT_CLUSTER);
+  for (const state of ["choosing", "charging", "routing"]) {
+    await expectMarked(atlasState(story, "payment", state), "path");
+  }
+  for (const state of ["paid", "redirecting", "idle"]) {
+    await expectMarked(atlasState(story, "payment", state), "faded");
+  }
+  const showingQr = await atlasState(story, "payment", "showingQr").boundingBox();
+  const paymentBox = await story.getByTestId("diagram-payment").getByRole("group").boundingBox();
+  expect(showingQr && paymentBox && showingQr.x + showingQr.width <= paymentBox.x + paymentBox.width,
+    "the current state is inside the diagram's box").toBe(true);
+
+  // A staff tool's chrome: none of the shop's announcement (which the shop has on), menus, search, cart or
+  // shopper log-in; the language switch and a way back to the shop.
+  expect((await apiData<{ enabled: boolean }>(staff, "/api/general/sitewide")).enabled).toBe(true);
+  const header = staff.getByRole("banner");
+  await expect(staff.getByRole("region", { name: "Announcement" })).toHaveCount(0);
+  await expect(header.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  for (const name of ["Search", "Log in", "Open menu"]) {
+    await expect(header.getByRole("button", { name })).toHaveCount(0);
+  }
+  await expect(header.getByRole("link", { name: /^Cart/ })).toHaveCount(0);
+  await expect(staff.getByRole("contentinfo")).toHaveCount(0);
+  await expect(header.getByRole("group", { name: "Language" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Back to the shop" })).toBeVisible();
   expect(await seriousA11yViolations(staff)).toEqual([]);
   await keepScreenshot(staff, testInfo, "support-console-stuck", { fullPage: true });
 
@@ -71,12 +152,34 @@ test("staff find a stuck PromptPay checkout, read its story, re-check it, and th
   await story.getByRole("button", { name: "Re-check with provider" }).click();
   await expect(story.getByTestId("order-status")).toHaveText("Processing Order");
   await expect(story.getByText("Done: the order is now Processing Order.")).toBeVisible();
-  await expect(timeline.locator("tr[data-kind=staff][data-event=recheck]")).toContainText(
+  await expect(timeline.locator("tbody[data-kind=staff][data-event=recheck]")).toContainText(
     "Shopper says PromptPay was paid");
-  await expect(timeline.locator("tr[data-kind=order][data-event=pay]")).toContainText("processing");
-  await expect(timeline.locator("tr[data-kind=payment]", { hasText: "successful" }).first()).toContainText("staff");
+  await expect(timeline.locator("tbody[data-kind=order][data-event=pay]")).toContainText("processing");
+  const settled = timeline.locator("tbody[data-kind=payment]", { hasText: "successful" }).first();
+  await expect(settled).toContainText("staff");
+  await expect(settled.locator('td[data-label="Provider status"]')).toHaveText("successful");
   await expect(staff.getByTestId("stuck-list").locator("li", { hasText: number })).toHaveCount(0);
+  // The diagram follows: the payment is now at paid, through the router from the QR.
+  await expect(story.getByTestId("path-payment")).toHaveText(
+    "Path: choosing → charging → showingQr → paid. Now: paid.");
+  await expectMarked(atlasState(story, "payment", "paid"), "now");
+  await expectMarked(atlasState(story, "payment", "showingQr"), "path", CLUSTER);
   await keepScreenshot(staff, testInfo, "support-console-repaired", { fullPage: true });
+
+  // At full size the diagram scrolls inside its box, the current state brought into view.
+  const payment = story.getByTestId("diagram-payment");
+  await payment.getByRole("button", { name: "Actual size" }).click();
+  const region = payment.getByRole("group", { name: "Diagram of payment at full size (scrolls)" });
+  expect(await region.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  const [now, view] = await Promise.all([atlasState(story, "payment", "paid").boundingBox(), region.boundingBox()]);
+  expect(now && view && now.x >= view.x && now.x + now.width <= view.x + view.width
+    && now.y >= view.y && now.y + now.height <= view.y + view.height, "paid is in view").toBe(true);
+  await payment.getByRole("button", { name: "Fit to the box" }).click();
+
+  // The way back to the shop, whose chrome is all there again.
+  await staff.getByRole("banner").getByRole("link", { name: "Back to the shop" }).click();
+  await expect(staff.getByRole("region", { name: "Announcement" })).toBeVisible();
+  await expect(staff.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();
 
   // The shopper's own link tells the same.
   await page.goto(`${link.pathname}${link.search}`);

@@ -138,6 +138,18 @@ describe("support console machine (model paths through /support)", () => {
             expect(within(story()).getByRole("heading", { name: STUCK_NUMBER })).toBeDefined();
             expect(within(story()).getByRole("button", { name: "Re-check with provider" })).toHaveProperty(
               "disabled", true);
+            // The atlas's own checkout diagram with the order's current state marked; the payment not reached yet.
+            const checkout = story().querySelector("[data-atlas=checkout]");
+            expect(checkout?.getAttribute("data-current")).toBe("state-placed");
+            expect(checkout?.querySelector('g[id="atlas-checkout-state-placed"] > title')?.textContent)
+              .toBe("checkout.placed");
+            expect(within(story()).getByTestId("path-payment").textContent)
+              .toBe("This order's story has not reached this flow.");
+            // Each record with every field of the issue, labelled (the labels head the cards on a phone).
+            const place = story().querySelector("[data-testid=timeline] tbody[data-event=place]");
+            const labels = [...(place?.querySelectorAll<HTMLElement>("td[data-label]") ?? [])].map((td) => td.dataset.label);
+            expect(labels).toEqual(expect.arrayContaining(["When", "From", "To", "Event", "Source", "Charge",
+              "Provider status", "Failure code"]));
           },
           done: async () => {
             await waitFor(() => expect(within(story()).getByText("Done: the order is now Processing Order."))
@@ -146,6 +158,9 @@ describe("support console machine (model paths through /support)", () => {
             // The landed action refreshed the stuck list: the order left it.
             await waitFor(() => expect(stuckRow()).toBeNull());
             expect(within(story()).getByRole("textbox", { name: /Reason/ })).toHaveProperty("value", "");
+            // The action is in the story's timeline with its reason.
+            expect(story().querySelector("[data-testid=timeline] tbody[data-kind=staff][data-event=recheck]")
+              ?.textContent).toContain("Shopper says it was paid");
           },
           actRefused: async () => {
             await waitFor(() => expect(within(story())

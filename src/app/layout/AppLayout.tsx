@@ -60,8 +60,9 @@ export function AppLayout() {
       <a href="#main" className="skip-link">{t`Skip to content`}</a>
       <ProgressBar />
       {chrome.showMenus ? <CouponBanner text={banner} /> : null}
-      <Header menu={menu.data} cartCount={cartCount} showMenus={chrome.showMenus} signedIn={hydrated && session.signedIn}
-        onLogIn={logIn} onLogOut={logOut} locale={locale} onSwitchLocale={switchTo} />
+      <Header menu={menu.data} cartCount={cartCount} showMenus={chrome.showMenus} staffTool={chrome.staffTool}
+        signedIn={hydrated && session.signedIn} onLogIn={logIn} onLogOut={logOut} locale={locale}
+        onSwitchLocale={switchTo} />
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none" mt={chrome.overlayHeader ? { base: "-64px", lg: "-76px" } : undefined}>
         <Outlet />
       </Box>

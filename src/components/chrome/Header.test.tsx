@@ -77,6 +77,24 @@ describe("Header", () => {
     expect(screen.queryByRole("button", { name: "Search" })).toBeNull();
     expect(screen.getByRole("link", { name: "SkinState home" })).toBeTruthy();
   });
+
+  it("gives a staff tool the language switch and a way back to the shop, nothing of the shop's", async () => {
+    const switchTo = vi.fn();
+    wrap(<Header menu={menu} cartCount={2} showMenus={false} staffTool signedIn={false} {...session()}
+      {...english(switchTo)} />, "/support");
+    const banner = screen.getByRole("banner");
+    expect(within(banner).queryByRole("navigation", desktop)).toBeNull();
+    for (const name of ["Open menu", "Search", "Log in"]) {
+      expect(within(banner).queryByRole("button", { name, ...desktop })).toBeNull();
+    }
+    expect(within(banner).queryByRole("link", { name: /^Cart/, ...desktop })).toBeNull();
+    expect(within(banner).queryByText("Secure checkout")).toBeNull();
+    expect(within(banner).getByRole("link", { name: "Back to the shop" })).toHaveProperty("pathname", "/");
+    // Not desktop-only here (queried without { hidden }): the switch shows on a phone too.
+    await userEvent.click(within(within(banner).getByRole("group", { name: "Language" })).getByRole("button",
+      { name: "TH" }));
+    expect(switchTo).toHaveBeenCalledWith("th");
+  });
 });
 
 describe("CouponBanner", () => {

@@ -25,6 +25,8 @@ export type HeaderProps = {
   cartCount: number;
   /** False on checkout and payment pages: only the logo stays. */
   showMenus: boolean;
+  /** A staff tool (the support console), without menus: the language switch and a link back to the shop. */
+  staffTool?: boolean;
   signedIn: boolean;
   onLogIn: () => void;
   onLogOut: () => void;
@@ -38,7 +40,7 @@ export const HEADER_HEIGHT = { base: "64px", lg: "76px" } as const;
 
 /** Sticky header: transparent at the top of the page, solid once the shopper scrolls past 50 px (spec §2). */
 export function Header({
-  menu, cartCount, showMenus, signedIn, onLogIn, onLogOut, locale, onSwitchLocale,
+  menu, cartCount, showMenus, staffTool = false, signedIn, onLogIn, onLogOut, locale, onSwitchLocale,
 }: HeaderProps) {
   const { t } = useLingui();
   const { to } = useLocalePath();
@@ -63,7 +65,9 @@ export function Header({
       bg={solid ? "bg.panel/95" : "transparent"} backdropFilter={solid ? "saturate(1.4) blur(10px)" : undefined}
       boxShadow={solid ? "0 1px 0 var(--chakra-colors-border), 0 8px 24px -16px rgba(42,31,36,0.35)" : "none"}
       color="fg" transition="background-color 0.25s ease, box-shadow 0.25s ease">
-      <Container maxW="7xl" h="full" px={{ base: "3", md: "6" }}>
+      {/* A staff tool's header lines up with its wider page (the support console's container). */}
+      <Container maxW={staffTool ? "8xl" : "7xl"} h="full"
+        px={staffTool ? { base: "4", md: "8" } : { base: "3", md: "6" }}>
         <Flex h="full" alignItems="center" gap={{ base: "1", lg: "4" }}>
           {showMenus && (
             <IconButton {...iconButton} aria-label={t`Open menu`} display={{ base: "inline-flex", lg: "none" }}
@@ -121,6 +125,14 @@ export function Header({
                 ) : null}
               </Suspense>
             </>
+          ) : staffTool ? (
+            <Flex ms="auto" alignItems="center" gap={{ base: "2", md: "4" }}>
+              <RouterLink to={to("/")} fontSize="sm" color="brand.fg" textDecoration="underline"
+                textUnderlineOffset="3px">
+                {t`Back to the shop`}
+              </RouterLink>
+              <LocaleSwitch locale={locale} onSwitch={onSwitchLocale} />
+            </Flex>
           ) : (
             <Text ms="auto" fontSize="sm" color="fg.muted" display="flex" alignItems="center" gap="2">
               <Box as="span" aria-hidden="true" w="2" h="2" borderRadius="full" bg="green.500" />

@@ -1,101 +1,103 @@
-import { Box, Heading, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { TimelineEntry } from "#contract/support.ts";
-import { pathOn, type DiagramMachine } from "./diagram-path.ts";
+import { atlasCss, atlasMarks, inlineSvg, PATH_COLOUR } from "./atlas-marks.ts";
+import type { StoryMachine } from "./diagram-machines.ts";
+import { pathOn } from "./diagram-path.ts";
 
-const BOX_W = 176;
-const BOX_H = 40;
-const GAP_X = 56;
-const GAP_Y = 48;
-const COLUMNS = 4;
-const PLUM = "#7a2e4a";
-const MUTED = "#b6a08a";
+const FADED = "#4a5568";
+/** The scrolling boxes take keyboard focus (to scroll with the arrow keys): show where it is. */
+export const FOCUS = { outline: "2px solid", outlineColor: "brand.solid", outlineOffset: "2px" } as const;
 
-type Point = { x: number; y: number };
+/** A small picture of each mark, drawn as the diagram draws it. */
+function Swatch({ children }: { children: ReactNode }) {
+  return <svg aria-hidden="true" width="26" height="16" viewBox="0 0 26 16" style={{ flexShrink: 0 }}>{children}</svg>;
+}
 
-/** Grid position of the n-th state, rows running left to right (the machine's own order of states). */
-const place = (n: number): Point => ({
-  x: 8 + (n % COLUMNS) * (BOX_W + GAP_X), y: 8 + Math.floor(n / COLUMNS) * (BOX_H + GAP_Y),
-});
-
-/** From the edge of one box towards another (so arrows end at the box, not its centre). */
-function anchor(from: Point, to: Point): [Point, Point] {
-  const a = { x: from.x + BOX_W / 2, y: from.y + BOX_H / 2 };
-  const b = { x: to.x + BOX_W / 2, y: to.y + BOX_H / 2 };
-  const clip = (p: Point, q: Point): Point => {
-    const dx = q.x - p.x;
-    const dy = q.y - p.y;
-    const t = Math.min(Math.abs((BOX_W / 2) / (dx || 1e-9)), Math.abs((BOX_H / 2) / (dy || 1e-9)), 1);
-    return { x: p.x + dx * t, y: p.y + dy * t };
-  };
-  return [clip(a, b), clip(b, a)];
+function Legend() {
+  const { t } = useLingui();
+  const items: [ReactNode, string][] = [
+    [<rect x="2" y="2" width="22" height="12" rx="3" fill={PATH_COLOUR} stroke={PATH_COLOUR} strokeWidth="2" />,
+      t`Now: the state it is in`],
+    [<rect x="2" y="2" width="22" height="12" rx="3" fill="#ffffff" stroke={PATH_COLOUR} strokeWidth="2.5" />,
+      t`On its path`],
+    [<><line x1="1" y1="8" x2="19" y2="8" stroke={PATH_COLOUR} strokeWidth="3" />
+      <path d="M18,3 L25,8 L18,13 z" fill={PATH_COLOUR} /></>, t`A step it took`],
+    [<g opacity="0.3"><rect x="2" y="2" width="22" height="12" rx="3" fill="#ffffff" stroke={FADED} /></g>,
+      t`Not on its path`],
+  ];
+  return (
+    <HStack as="ul" listStyleType="none" gap="4" rowGap="1" flexWrap="wrap" fontSize="xs" color="fg.muted" mt="2"
+      aria-label={t`Legend`}>
+      {items.map(([swatch, label]) => (
+        <HStack as="li" key={label} gap="1.5"><Swatch>{swatch}</Swatch>{label}</HStack>
+      ))}
+    </HStack>
+  );
 }
 
 /**
- * One machine of the flow atlas drawn as boxes and arrows, with the order's path over it: walked arrows thick, the
- * states it passed through outlined, the state it is in now filled. The same path is written out under it in words.
+ * One machine's diagram from the flow atlas (docs/flows/<name>.svg, the very SVG QA reviews) with the order's path
+ * drawn over it: its states outlined, its arrows thick, the state it is in now filled, the rest faded. Scaled to its
+ * box; "Actual size" shows it at full size, scrolling inside the box to the current state. The same path is written
+ * out under it in words (what screen readers get).
  */
-export function FlowDiagram({ machine, timeline }: { machine: DiagramMachine; timeline: readonly TimelineEntry[] }) {
+export function FlowDiagram({ machine, timeline }: { machine: StoryMachine; timeline: readonly TimelineEntry[] }) {
   const { t } = useLingui();
-  const path = pathOn(machine, timeline);
-  const at = new Map(machine.states.map((s, i) => [s.id, place(i)]));
-  const rows = Math.ceil(machine.states.length / COLUMNS);
-  const width = 16 + Math.min(COLUMNS, machine.states.length) * (BOX_W + GAP_X) - GAP_X;
-  const height = 16 + rows * (BOX_H + GAP_Y) - GAP_Y;
+  const path = useMemo(() => pathOn(machine, timeline), [machine, timeline]);
+  const prefix = `atlas-${machine.name}-`;
+  const svg = useMemo(() => (machine.svg ? inlineSvg(machine.svg, prefix) : null), [machine.svg, prefix]);
+  const marks = useMemo(() => atlasMarks(machine.machine, path), [machine.machine, path]);
+  const [actual, setActual] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const keyOf = (id: string) => machine.states.find((s) => s.id === id)?.key ?? id;
-  const pairs = new Set(machine.transitions.flatMap((tr) => tr.targets.map((to) => `${tr.source}→${to}`)));
-  const walkedWithoutArrow = [...path.edges].filter((e) => !pairs.has(e));
-  const marker = `arrow-${machine.name}`;
-  const line = (key: string, from: string, to: string, walked: boolean, dashed = false) => {
-    const a = at.get(from);
-    const b = at.get(to);
-    if (!a || !b || from === to) return null;
-    const [p, q] = anchor(a, b);
-    return (
-      <line key={key} x1={p.x} y1={p.y} x2={q.x} y2={q.y} stroke={walked ? PLUM : MUTED}
-        strokeWidth={walked ? 3 : 1} strokeDasharray={dashed ? "5 4" : undefined}
-        markerEnd={`url(#${marker}${walked ? "-on" : ""})`} />
-    );
-  };
   const summary = path.visited.length
     ? t`Path: ${path.visited.map(keyOf).join(" → ")}. Now: ${keyOf(path.current ?? "")}.`
     : t`This order's story has not reached this flow.`;
+
+  // At full size the current state may be far off: bring it to the middle of the box, or, when it is larger than
+  // the box (a compound state's cluster), its top left corner with its name.
+  useEffect(() => {
+    const el = box.current;
+    if (!actual || !el || !marks.current) return;
+    const node = el.querySelector(`[id="${prefix}${marks.current}"]`);
+    if (!node) return;
+    const at = node.getBoundingClientRect();
+    const view = el.getBoundingClientRect();
+    const offset = (size: number, room: number) => (size > room ? 16 : (room - size) / 2);
+    el.scrollLeft += at.left - view.left - offset(at.width, view.width);
+    el.scrollTop += at.top - view.top - offset(at.height, view.height);
+  }, [actual, marks.current, prefix]);
+
+  const name = machine.name;
   return (
-    <Box borderWidth="1px" borderColor="border" borderRadius="lg" p="4" bg="bg.panel" minW="0">
-      <Heading as="h4" fontSize="md" mb="2">{t`Flow: ${machine.name}`}</Heading>
-      <Box overflowX="auto" tabIndex={0} role="group" aria-label={t`Flow: ${machine.name}`}>
-        <svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${height}`} width="100%"
-          style={{ maxWidth: `${width}px`, minWidth: "600px" }} data-machine={machine.name}>
-          <defs>
-            {[["", MUTED], ["-on", PLUM]].map(([suffix, color]) => (
-              <marker key={suffix} id={`${marker}${suffix}`} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="10"
-                markerHeight="10" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
-                <path d="M0,0 L10,5 L0,10 z" fill={color} />
-              </marker>
-            ))}
-          </defs>
-          {machine.transitions.flatMap((tr) => tr.targets.map((to) =>
-            line(`${tr.source}-${to}-${tr.trigger}`, tr.source, to, path.edges.has(`${tr.source}→${to}`))))}
-          {walkedWithoutArrow.map((edge) => {
-            const [from = "", to = ""] = edge.split("→");
-            return line(`walk-${edge}`, from, to, true, true);
-          })}
-          {machine.states.map((s) => {
-            const p = at.get(s.id) ?? { x: 0, y: 0 };
-            const current = s.id === path.current;
-            const visited = path.visited.includes(s.id);
-            return (
-              <g key={s.id} data-state={s.key} data-current={current || undefined} data-visited={visited || undefined}>
-                <rect x={p.x} y={p.y} width={BOX_W} height={BOX_H} rx="10" fill={current ? PLUM : "#ffffff"}
-                  stroke={visited ? PLUM : MUTED} strokeWidth={visited ? 2.5 : 1} />
-                <text x={p.x + BOX_W / 2} y={p.y + BOX_H / 2 + 5} textAnchor="middle" fontSize="13"
-                  fill={current ? "#ffffff" : "#2a1f24"} fontWeight={visited ? 700 : 400}>{s.key}</text>
-              </g>
-            );
-          })}
-        </svg>
-      </Box>
-      <Text mt="2" fontSize="sm" color="fg.muted" data-testid={`path-${machine.name}`}>{summary}</Text>
+    <Box borderWidth="1px" borderColor="border" borderRadius="lg" p={{ base: "3", md: "4" }} bg="bg.panel" minW="0"
+      data-testid={`diagram-${name}`}>
+      <HStack justify="space-between" gap="2" mb="2" flexWrap="wrap">
+        <Heading as="h4" fontSize="md">{t`Flow: ${name}`}</Heading>
+        {svg ? (
+          <Button size="xs" variant="outline" aria-pressed={actual} onClick={() => setActual((on) => !on)}>
+            {actual ? t`Fit to the box` : t`Actual size`}
+          </Button>
+        ) : null}
+      </HStack>
+      {svg ? (
+        <>
+          <style>{atlasCss(`[data-atlas="${name}"]`, prefix, marks)}</style>
+          <Box ref={box} overflow="auto" maxH={actual ? "70vh" : undefined} borderRadius="md" bg="white"
+            borderWidth="1px" borderColor="border.muted" tabIndex={0} role="group" _focusVisible={FOCUS}
+            aria-label={actual ? t`Diagram of ${name} at full size (scrolls)` : t`Diagram of ${name}`}>
+            <Box role="img" aria-label={summary} data-atlas={name} data-current={marks.current ?? undefined}
+              data-path={path.visited.map(keyOf).join(" ")}
+              css={{ "& svg": actual ? { display: "block", width: `${svg.width}px`, maxWidth: "none", height: "auto" }
+                : { display: "block", width: "100%", height: "auto" } }}
+              dangerouslySetInnerHTML={{ __html: svg.markup }} />
+          </Box>
+          <Legend />
+        </>
+      ) : null}
+      <Text mt="2" fontSize="sm" color="fg.muted" data-testid={`path-${name}`}>{summary}</Text>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Field, Grid, Heading, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Badge, Box, Button, Field, Heading, HStack, Stack, Text, Textarea } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
 import { formatBaht } from "#contract/money.ts";
 import type { Story, TimelineEntry } from "#contract/support.ts";
@@ -10,7 +10,7 @@ import { useLocale } from "#lib/locale.tsx";
 import { reasonGiven, type supportConsoleMachine } from "#machines/support-console.machine.ts";
 import { SupportError } from "./api.ts";
 import { storyMachines } from "./diagram-machines.ts";
-import { FlowDiagram } from "./FlowDiagram.tsx";
+import { FlowDiagram, FOCUS } from "./FlowDiagram.tsx";
 import { ACTION_LABELS, ORDER_STATUS_LABELS } from "./labels.ts";
 
 const when = (iso: string, locale: string) =>
@@ -37,13 +37,15 @@ function Actions({ actor, story }: { actor: ConsoleActor; story: Story }) {
         <FormAlert message={error} />
         <Field.Root required>
           <Field.Label>{t`Reason (kept in the record with your name)`}<Field.RequiredIndicator /></Field.Label>
-          <Textarea value={reason} onChange={(e) => actor.send({ type: "support.reason", reason: e.target.value })} maxLength={500} rows={2} name="reason" />
+          <Textarea value={reason} maxLength={500} rows={2} name="reason"
+            onChange={(e) => actor.send({ type: "support.reason", reason: e.target.value })} />
         </Field.Root>
         {story.actions.length === 0 ? <Text color="fg.muted">{t`No action applies to this order now.`}</Text> : null}
         <HStack gap="2" flexWrap="wrap">
           {story.actions.map((action) => (
             <Button key={action} size="sm" variant={action === "recheck" ? "solid" : "outline"} colorPalette="brand"
-              disabled={tooShort || busy !== null} loading={busy === action} onClick={() => actor.send({ type: "support.act", action })}>
+              disabled={tooShort || busy !== null} loading={busy === action}
+              onClick={() => actor.send({ type: "support.act", action })}>
               {i18n._(ACTION_LABELS[action])}
             </Button>
           ))}
@@ -53,43 +55,116 @@ function Actions({ actor, story }: { actor: ConsoleActor; story: Story }) {
   );
 }
 
+type Column = { label: string; value: (e: TimelineEntry) => ReactNode; mono?: boolean };
+
+/** The webhook, payment or staff entry's other facts in words: who or what recorded it, then its details. */
+function detailText(e: TimelineEntry): string {
+  const detail = !e.detail ? "" : e.kind === "staff" ? String(e.detail.reason ?? "")
+    : Object.entries(e.detail).filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(", ");
+  return [e.actor, detail].filter(Boolean).join(" · ");
+}
+
+// On a phone every entry is a card of labelled fields; from md up, a table whose first column stays in place while
+// the rest scrolls (only on screens too narrow for it). One markup for both, so screen readers and tests read one.
+const MD = "@media screen and (min-width: 48rem)";
+const timelineCss = {
+  width: "100%", borderCollapse: "separate", borderSpacing: 0, display: "block",
+  "& thead": { display: "none" },
+  "& tbody": {
+    display: "block", borderWidth: "1px", borderColor: "border", borderRadius: "lg", padding: "2", marginBottom: "2",
+    bg: "bg.panel",
+  },
+  "& tr": { display: "grid", gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", columnGap: "3" },
+  "& td": { display: "block", padding: "1", minWidth: 0, overflowWrap: "anywhere" },
+  "& td::before": {
+    content: "attr(data-label)", display: "block", fontSize: "xs", color: "fg.muted", fontWeight: "medium",
+  },
+  "& td[data-wide]": { gridColumn: "1 / -1" },
+  "& td[data-empty]::after": { content: '"–"', color: "fg.subtle" },
+  [MD]: {
+    display: "table",
+    "& thead": { display: "table-header-group" },
+    "& tbody": { display: "table-row-group", border: "none", padding: 0, margin: 0 },
+    "& tr": { display: "table-row" },
+    "& th, & td": {
+      display: "table-cell", textAlign: "left", padding: "6px 10px", verticalAlign: "baseline",
+      borderBottomWidth: "1px", borderColor: "border", whiteSpace: "nowrap",
+    },
+    "& th": { fontWeight: "semibold", fontSize: "xs", color: "fg.muted", whiteSpace: "normal", bg: "bg.subtle" },
+    "& td::before": { display: "none" },
+    "& tr[data-main]:has(+ tr[data-sub]) td": { borderBottomWidth: 0 },
+    "& tr[data-sub] td": { whiteSpace: "normal", paddingTop: 0, fontSize: "xs", color: "fg.muted" },
+    // The first column (when) stays put while the rest scrolls sideways.
+    "& th:first-of-type, & tr[data-main] td:first-of-type": {
+      position: "sticky", left: 0, zIndex: 1, bg: "bg.panel", boxShadow: "1px 0 0 var(--chakra-colors-border)",
+    },
+    "& th:first-of-type": { bg: "bg.subtle" },
+  },
+} as const;
+
+/**
+ * Every record of the order and its charges in time order (issue 15 §2): when, what recorded it, the event, from and
+ * to, the source, the charge, the provider's status and failure code; webhook deliveries are entries of their own.
+ * Who did it and the details follow each entry on a line of their own, so rows keep one height.
+ */
 function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const heads = [t`When`, t`Record`, t`Event`, t`From`, t`To`, t`Source`, t`Who`, t`Charge`, t`Provider status`,
-    t`Failure code`, t`Detail`];
+  const columns: Column[] = [
+    { label: t`When`, value: (e) => when(e.at, locale) },
+    { label: t`Record`, value: (e) => (
+      <Badge variant="subtle" colorPalette={e.kind === "staff" ? "purple" : e.kind === "webhook" ? "blue" : "gray"}>
+        {e.kind}
+      </Badge>
+    ) },
+    { label: t`Event`, value: (e) => e.event },
+    { label: t`From`, value: (e) => e.from },
+    { label: t`To`, value: (e) => e.to },
+    { label: t`Source`, value: (e) => e.source },
+    { label: t`Charge`, value: (e) => e.charge_id, mono: true },
+    { label: t`Provider status`, value: (e) => e.provider_status },
+    { label: t`Failure code`, value: (e) => e.failure_code },
+  ];
+  const detailLabel = t`Who and details`;
   return (
     <Box as="section" aria-labelledby="timeline-heading">
       <Heading as="h3" id="timeline-heading" fontSize="md" mb="2">{t`Timeline`}</Heading>
-      <Box overflowX="auto" borderWidth="1px" borderColor="border" borderRadius="lg" tabIndex={0}
-        aria-label={t`Timeline`}>
-        <Box as="table" w="full" fontSize="sm" css={{ borderCollapse: "collapse", "& th, & td": {
-          textAlign: "left", padding: "6px 8px", borderBottom: "1px solid var(--chakra-colors-border)",
-          verticalAlign: "top", whiteSpace: "nowrap" } }} data-testid="timeline">
-          <thead><tr>{heads.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
-          <tbody>
-            {entries.map((e, i) => (
-              <tr key={i} data-kind={e.kind} data-event={e.event}>
-                <td>{when(e.at, locale)}</td>
-                <td><Badge variant="subtle" colorPalette={e.kind === "staff" ? "purple" : "gray"}>{e.kind}</Badge></td>
-                <td>{e.event}</td><td>{e.from ?? ""}</td><td>{e.to ?? ""}</td><td>{e.source ?? ""}</td>
-                <td>{e.actor ?? ""}</td><td>{e.charge_id ?? ""}</td><td>{e.provider_status ?? ""}</td>
-                <td>{e.failure_code ?? ""}</td>
-                <td style={{ whiteSpace: "normal", minWidth: "180px" }}>{detailText(e)}</td>
-              </tr>
-            ))}
-          </tbody>
+      <Box overflowX="auto" borderWidth={{ base: "0", md: "1px" }} borderColor="border" borderRadius="lg"
+        tabIndex={0} role="group" aria-label={t`Timeline`} _focusVisible={FOCUS}>
+        <Box as="table" role="table" fontSize="sm" css={timelineCss} data-testid="timeline">
+          <thead role="rowgroup">
+            <tr role="row">{columns.map((c) => <th key={c.label} role="columnheader" scope="col">{c.label}</th>)}</tr>
+          </thead>
+          {entries.map((e, i) => {
+            const detail = detailText(e);
+            return (
+              <tbody key={i} role="rowgroup" data-kind={e.kind} data-event={e.event}>
+                <tr role="row" data-main="">
+                  {columns.map((c, n) => {
+                    const value = c.value(e);
+                    const empty = value === null || value === undefined || value === "";
+                    return (
+                      <td key={c.label} role="cell" data-label={c.label} data-empty={empty || undefined}
+                        data-wide={n === 0 || c.mono || undefined}
+                        style={c.mono ? { fontFamily: "var(--chakra-fonts-mono)", fontSize: "0.8125rem" } : undefined}>
+                        {value}
+                      </td>
+                    );
+                  })}
+                </tr>
+                {detail ? (
+                  <tr role="row" data-sub="">
+                    <td role="cell" colSpan={columns.length} data-label={detailLabel} data-wide="">{detail}</td>
+                  </tr>
+                ) : null}
+              </tbody>
+            );
+          })}
         </Box>
       </Box>
     </Box>
   );
-}
-
-function detailText(e: TimelineEntry): string {
-  if (!e.detail) return "";
-  if (e.kind === "staff") return String(e.detail.reason ?? "");
-  return Object.entries(e.detail).filter(([, v]) => v !== null && v !== undefined)
-    .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(", ");
 }
 
 /** What a landed action says: the order's status now, or that nothing needed changing. */
@@ -132,21 +207,28 @@ export function OrderStory({ actor, story }: { actor: ConsoleActor; story: Story
         <Heading as="h3" id="charges-heading" fontSize="md" mb="2">{t`Charges`}</Heading>
         {story.charges.length === 0 ? <Text color="fg.muted">{t`No payment attempt yet.`}</Text> : null}
         <Stack gap="2">
-          {story.charges.map((c) => (
-            <Text key={c.id} fontSize="sm" wordBreak="break-word">
-              <b>{c.charge_id ?? t`(no charge id yet)`}</b>{" · "}
-              {[c.method, c.status, formatBaht(c.amount, locale), c.failure_code,
-                c.refund_state ? t`refund ${c.refund_state}` : null,
-                c.expires_at ? t`expires ${when(c.expires_at, locale)}` : null].filter(Boolean).join(" · ")}
-            </Text>
-          ))}
+          {story.charges.map((c) => {
+            // Webhook deliveries about this charge: "none" is what a dropped webhook looks like.
+            const hooks = story.timeline.filter((e) => e.kind === "webhook" && e.charge_id !== null
+              && e.charge_id === c.charge_id).length;
+            return (
+              <Text key={c.id} fontSize="sm" wordBreak="break-word">
+                <b>{c.charge_id ?? t`(no charge id yet)`}</b>{" · "}
+                {[c.method, c.status, formatBaht(c.amount, locale), c.failure_code,
+                  c.refund_state ? t`refund ${c.refund_state}` : null,
+                  c.expires_at ? t`expires ${when(c.expires_at, locale)}` : null,
+                  c.charge_id ? t`webhook deliveries: ${hooks}` : null].filter(Boolean).join(" · ")}
+              </Text>
+            );
+          })}
         </Stack>
       </Box>
       <Box as="section" aria-labelledby="diagrams-heading">
         <Heading as="h3" id="diagrams-heading" fontSize="md" mb="2">{t`On the flow atlas`}</Heading>
-        <Grid gap="3" templateColumns={{ base: "minmax(0, 1fr)", xl: `repeat(${Math.min(2, machines.length)}, minmax(0, 1fr))` }}>
+        {/* One under the other: the atlas's diagrams are wide, each gets the whole width to be read. */}
+        <Stack gap="3">
           {machines.map((m) => <FlowDiagram key={m.name} machine={m} timeline={story.timeline} />)}
-        </Grid>
+        </Stack>
       </Box>
       <Timeline entries={story.timeline} />
     </Stack>

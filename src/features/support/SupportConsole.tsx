@@ -74,12 +74,17 @@ function Console({ actor }: { actor: ConsoleActor }) {
         <Text fontSize="sm" color="fg.muted">
           {session ? t`Signed in as ${session.staff.name} (${session.staff.email})` : ""}
         </Text>
-        <Button size="sm" variant="outline" onClick={() => actor.send({ type: "support.signOut" })}>{t`Sign out`}</Button>
+        <Button size="sm" variant="outline" onClick={() => actor.send({ type: "support.signOut" })}>
+          {t`Sign out`}
+        </Button>
       </HStack>
       <FormAlert message={failure ? failureText(failure.error, t`Something went wrong. Please try again.`) : null} />
-      <Grid gap="6" templateColumns={{ base: "1fr", lg: "minmax(340px, 400px) minmax(0, 1fr)" }} alignItems="start">
+      {/* A narrow finder column leaves the story the width its wide diagrams and timeline need. */}
+      <Grid gap="6" templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(280px, 320px) minmax(0, 1fr)" }}
+        alignItems="start">
         <Stack gap="6">
-          <Search hits={hits} busy={searching} onOpen={open} onSearch={(q) => actor.send({ type: "support.search", q })} />
+          <Search hits={hits} busy={searching} onOpen={open}
+            onSearch={(q) => actor.send({ type: "support.search", q })} />
           <StuckList items={stuck} loading={loading} onRefresh={() => actor.send({ type: "support.refresh" })}
             onOpen={open} />
         </Stack>
