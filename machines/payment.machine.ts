@@ -24,7 +24,7 @@ const orderOf = ({ context }: { context: PaymentContext }) =>
  * Idempotency-Key per attempt and follows the answer's `next`: the provider's page, the PromptPay QR (polled until
  * paid or expired), polling, or the complete page. A failed or expired attempt leaves the form open for any method.
  */
-export const paymentMachine = setup({
+const paymentSetup = setup({
   types: { context: {} as PaymentContext, events: {} as PaymentEvent },
   actors: paymentRequests,
   actions: {
@@ -77,7 +77,23 @@ export const paymentMachine = setup({
       return at ? Math.min(Math.max(Date.parse(at) - Date.now(), 0) + 200, 2_000_000_000) : 2_000_000_000;
     },
   },
-}).createMachine({
+});
+
+/** A status check, the QR's or the polling's: on to what the server says, or back to waiting after a lost answer. */
+const checking = (description: string) => paymentSetup.createStateConfig({
+  description,
+  invoke: {
+    src: "fetchStatus",
+    input: ({ context }) => ({ orderId: context.orderId ?? "", token: context.token, via: context.via }),
+    onDone: {
+      target: "#payment.routing",
+      actions: [{ type: "takeState", params: ({ event }) => ({ state: event.output }) }, "countPoll"],
+    },
+    onError: { target: "waiting", description: "A lost answer: check again later.", actions: "countPoll" },
+  },
+});
+
+export const paymentMachine = paymentSetup.createMachine({
   id: "payment",
   description: "Pays an order: choose, tokenize a card, charge once per key, follow the provider, poll until final.",
   context: freshContext,
@@ -167,18 +183,7 @@ export const paymentMachine = setup({
           description: "The QR on screen until the next check or its expiry.",
           after: { pollInterval: "checking", qrExpiry: "checking" },
         },
-        checking: {
-          description: "GET api/order/payment: paid, still pending, or expired.",
-          invoke: {
-            src: "fetchStatus",
-            input: ({ context }) => ({ orderId: context.orderId ?? "", token: context.token, via: context.via }),
-            onDone: {
-              target: "#payment.routing",
-              actions: [{ type: "takeState", params: ({ event }) => ({ state: event.output }) }, "countPoll"],
-            },
-            onError: { target: "waiting", description: "A lost answer: check again later.", actions: "countPoll" },
-          },
-        },
+        checking: checking("GET api/order/payment: paid, still pending, or expired."),
       },
     },
     polling: {
@@ -190,18 +195,7 @@ export const paymentMachine = setup({
           always: { guard: "pollsExhausted", target: "#payment.stalled" },
           after: { pollInterval: "checking" },
         },
-        checking: {
-          description: "GET api/order/payment (via return on the return page), backing off after each check.",
-          invoke: {
-            src: "fetchStatus",
-            input: ({ context }) => ({ orderId: context.orderId ?? "", token: context.token, via: context.via }),
-            onDone: {
-              target: "#payment.routing",
-              actions: [{ type: "takeState", params: ({ event }) => ({ state: event.output }) }, "countPoll"],
-            },
-            onError: { target: "waiting", description: "A lost answer: check again later.", actions: "countPoll" },
-          },
-        },
+        checking: checking("GET api/order/payment (via return on the return page), backing off after each check."),
       },
     },
     stalled: {
