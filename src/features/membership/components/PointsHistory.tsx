@@ -19,7 +19,9 @@ export function PointsHistory({ entries, date }: { entries: readonly PointEntry[
       <Heading as="h2" id="history-title" fontSize="xl" fontFamily="heading" fontWeight="medium" mb="3">
         {t`Points history`}
       </Heading>
-      {entries.length === 0 ? <Text color="fg.muted">{t`No points yet: they arrive with your first paid order.`}</Text> : (
+      {entries.length === 0 ? (
+        <Text color="fg.muted">{t`No points yet: they arrive with your first paid order.`}</Text>
+      ) : (
         <Box as="ul" listStyleType="none" p="0" m="0" borderTopWidth="1px" borderColor="border">
           {entries.map((entry) => (
             <Flex as="li" key={entry.id} py="2.5" gap="3" borderBottomWidth="1px" borderColor="border"
