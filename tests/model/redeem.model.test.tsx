@@ -161,6 +161,9 @@ describe("redeem machine (model paths through the membership page)", () => {
           refusedRetryable: async () => {
             await waitFor(() => expect(within(dialog()).getByRole("button", { name: "Try again" })).toBeDefined());
             expect(within(dialog()).getByText("Not redeemed")).toBeDefined();
+            // Worded by the shop, never the browser's "Failed to fetch".
+            expect(within(dialog()).getByRole("alert").textContent)
+              .toBe("We could not reach the shop. Check your connection and try again.");
           },
         },
         events: {

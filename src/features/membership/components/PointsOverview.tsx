@@ -28,7 +28,9 @@ export function PointsOverview({ summary, date }: PointsOverviewProps) {
           {summary.pending.map((p) => (
             <Text as="li" key={`${p.kind}-${p.arrives_at}-${p.points}`} fontSize="sm" color="orange.fg"
               data-testid="pending-points">
-              {t`+${p.points} pending, arriving ${date(p.arrives_at)}`}
+              {p.kind === "line_merge"
+                ? t`+${p.points} LINE shopping points pending, arriving ${date(p.arrives_at)}`
+                : t`+${p.points} pending, arriving ${date(p.arrives_at)}`}
             </Text>
           ))}
         </Stack>

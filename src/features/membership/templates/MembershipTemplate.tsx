@@ -7,6 +7,7 @@ import type { RedeemOutcome } from "#machines/redeem.machine.ts";
 import { useShopActor } from "#lib/shop.tsx";
 import { PointsHistory } from "../components/PointsHistory.tsx";
 import { PointsOverview } from "../components/PointsOverview.tsx";
+import { localRefusal } from "../components/refusal-text.ts";
 import { RedeemDialog, type RedeemStep } from "../components/RedeemDialog.tsx";
 import { RewardCard } from "../components/RewardCard.tsx";
 import { TierCard } from "../components/TierCard.tsx";
@@ -46,7 +47,7 @@ function RewardSection({ id, title, rewards, date, onRedeem, empty }: {
 
 /** /my-account/membership (spec §2 Membership): points, tier, gifts and promotions, redeemed through the dialog. */
 export function MembershipTemplate(props: MembershipTemplateProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const redeem = useShopActor("redeem");
   const step = useSelector(redeem, (s) => s.value) as RedeemStep;
   const target = useSelector(redeem, (s) => s.context.target);
@@ -94,7 +95,7 @@ export function MembershipTemplate(props: MembershipTemplateProps) {
         empty={t`No gifts right now.`} />
       {props.summary ? <PointsHistory entries={props.summary.history} date={props.date} /> : null}
       <RedeemDialog step={step} target={target} outcome={outcome} canRetry={canRetry} date={props.date}
-        refusal={failure ? props.errorText(failure.error) : null}
+        refusal={failure ? (localRefusal(failure.code, i18n) ?? props.errorText(failure.error)) : null}
         onConfirm={() => redeem.send({ type: "redeem.confirm" })} onRetry={() => redeem.send({ type: "redeem.retry" })}
         onClose={() => redeem.send({ type: "redeem.close" })} />
     </Stack>
