@@ -16,7 +16,7 @@ import { linePointsCreditJob } from "#jobs/line-points-credit.ts";
 import { pointsExpiryJob } from "#jobs/points-expiry.ts";
 import { JOBS } from "#jobs/registry.ts";
 import { bangkokMonth } from "#db/repositories/member/user-view.ts";
-import { cartOf, firstWithStock, setPrice } from "./cart-helpers.ts";
+import { cartOf, firstWithStock, productsWithStock, setPrice } from "./cart-helpers.ts";
 import { cartWith, guestCheckout, place, placedOf } from "./checkout-helpers.ts";
 import { startApp, testEnv, type TestApp } from "./harness.ts";
 import { createTestMember, type TestMember } from "./members.ts";
@@ -83,16 +83,17 @@ async function placeFor(m: TestMember, cart: Cart): Promise<Order & { id: string
   };
 }
 
-/** The order ends unpaid, as the expiry job would end it after 7 days. */
-async function expire(publicId: string): Promise<void> {
+/** The order ends unpaid, as the expiry job would end it after 7 days; or is paid, as the provider's webhook would. */
+async function orderEvent(publicId: string, event: "expire" | "pay"): Promise<void> {
   const [row] = await queryRows<{ id: number }>(t.db.db, sql`
     SELECT id FROM orders WHERE public_id = ${publicId}::uuid`);
   await db().transaction(async (tx) => {
     await applyOrderEvent(tx as unknown as Database, Number(row?.id), {
-      event: "expire", source: "job", actor: "test", at: new Date(),
+      event, source: event === "pay" ? "payment" : "job", actor: "test", at: new Date(),
     });
   });
 }
+const expire = (publicId: string) => orderEvent(publicId, "expire");
 
 describe("gifts and promotions on orders", () => {
   it("a redeemed gift ships with the next order, shows on it in both languages, waits again if it fails", async () => {
@@ -154,6 +155,24 @@ describe("gifts and promotions on orders", () => {
 });
 
 describe("the exclusive tier through the API", () => {
+  it("one paid order of ฿45,000 of goods makes the member exclusive for a year; its points arrive", async () => {
+    const m = await memberWith(0);
+    const big = (await productsWithStock(t, 20)).find((p) => p.id !== productId)?.id ?? 0;
+    await setPrice(t, big, 1_000_000);
+    const order = await placeFor(m, await cartWith(t, [[big, 5]], m.auth));
+    expect(order.subtotal - order.discount).toBe(5_000_000);
+    let points = (await as(t, m.auth, "GET", "/api/user/point")).body.data as PointsSummary;
+    expect(points).toMatchObject({ points: 0, member_status: "member" });
+    await orderEvent(order.id, "pay");
+    points = (await as(t, m.auth, "GET", "/api/user/point")).body.data as PointsSummary;
+    expect(points).toMatchObject({ points: 50, member_status: "exclusive", can_redeem_exclusive: false });
+    expect(points.history[0]).toMatchObject({ kind: "earn", points: 50, reference: order.number });
+    const year = Date.parse(points.exclusive_until ?? "") - Date.now();
+    expect(year).toBeGreaterThan(364 * DAY);
+    expect(year).toBeLessThan(367 * DAY);
+    expect((await cartWith(t, [[productId, 1]], m.auth)).member_discount?.perk).toBe("exclusive");
+  });
+
   it("renews in its last 30 days onto the end of the running year; a lapsed year reads as member", async () => {
     const m = await memberWith(1_700);
     const end = new Date(Date.now() + 20 * DAY);
