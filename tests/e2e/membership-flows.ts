@@ -12,7 +12,9 @@ export const memberWords = {
   en: {
     prefix: "", membership: "Membership", myAccount: "My Account", openMenu: "Open menu", menu: "Menu",
     sendCode: "Send code", digit: "Digit 1", member: "Member", exclusiveMember: "Exclusive member",
-    exclusiveBadge: "Exclusive", lineWord: "LINE shopping points pending",
+    exclusiveBadge: "Exclusive", lineWord: "LINE shopping points pending", logIn: "Log in", signUp: "Sign up",
+    heroOffer: "get 10% off their first one", bandOffer: "Exclusive members get 5% off every item",
+    signUpOffer: "Sign up and get 10% off your first order.",
     collect: "Collect another 800 points", enough: "You have enough points to become an exclusive member.",
     perks: "Exclusive members get 5% off every item", noPoints: "No points yet",
     exclusiveButton: "Redeem exclusive for 800 points", redeem: "Redeem", close: "Close",
@@ -31,7 +33,10 @@ export const memberWords = {
   th: {
     prefix: "/th", membership: "สมาชิก", myAccount: "บัญชีของฉัน", openMenu: "เปิดเมนู", menu: "เมนู",
     sendCode: "ส่งรหัส", digit: "หลักที่ 1", member: "สมาชิก", exclusiveMember: "สมาชิกเอ็กซ์คลูซีฟ",
-    exclusiveBadge: "เอ็กซ์คลูซีฟ", lineWord: "คะแนน LINE Shopping รอเข้าบัญชี",
+    exclusiveBadge: "เอ็กซ์คลูซีฟ", lineWord: "คะแนน LINE Shopping รอเข้าบัญชี", logIn: "เข้าสู่ระบบ",
+    signUp: "สมัครสมาชิก", heroOffer: "รับส่วนลด 10% สำหรับคำสั่งซื้อแรก",
+    bandOffer: "สมาชิกเอ็กซ์คลูซีฟรับส่วนลด 5% ทุกรายการ",
+    signUpOffer: "สมัครสมาชิกวันนี้ รับส่วนลด 10% สำหรับคำสั่งซื้อแรก",
     collect: "สะสมอีก 800 คะแนน", enough: "คุณมีคะแนนพอที่จะเป็นสมาชิกเอ็กซ์คลูซีฟแล้ว",
     perks: "สมาชิกเอ็กซ์คลูซีฟรับส่วนลด 5% ทุกรายการ", noPoints: "ยังไม่มีคะแนน",
     exclusiveButton: "แลกสมาชิกเอ็กซ์คลูซีฟด้วย 800 คะแนน", redeem: "แลก", close: "ปิด",
@@ -96,7 +101,8 @@ async function memberOrder(page: Page, token: string, lang: Lang, coupon: string
   const qty = Math.max(1, Math.ceil(60_000 / product.price));
   let cart = await post("/api/cart", { product_id: product.id, qty });
   cart = await post("/api/cart/apply-coupon", { cart_id: cart.id, coupon_code: coupon });
-  const store = (await (await page.request.get("/api/general/store")).json()) as { data: { branches: { id: number }[] } };
+  type Store = { data: { branches: { id: number }[] } };
+  const store = (await (await page.request.get("/api/general/store")).json()) as Store;
   cart = await post("/api/cart/apply-shipping", { cart_id: cart.id, method: "pickup",
     branch_id: store.data.branches[0]!.id });
   const placed = await post("/api/order", {
@@ -134,6 +140,24 @@ export async function walkMembershipStates(page: Page, testInfo: TestInfo, lang:
   };
   const dialog = page.getByRole("alertdialog");
   const balance = page.getByTestId("points-balance");
+
+  // 0. What a guest is told: the home page's first-order 10% and exclusive 5%, and the sign-up dialog's 10%.
+  await page.goto(`${w.prefix}/`);
+  await expect(page.getByText(w.heroOffer, { exact: false }).first()).toBeVisible();
+  await expect(page.locator("section[aria-labelledby=gift-title]")).toContainText(w.bandOffer);
+  if (phone) {
+    await page.getByRole("button", { name: w.openMenu }).click();
+    await page.getByRole("dialog", { name: w.menu }).getByRole("button", { name: w.logIn, exact: true }).click();
+  } else {
+    await page.getByRole("banner").getByRole("button", { name: w.logIn, exact: true }).click();
+  }
+  await page.getByRole("dialog", { name: w.logIn }).getByRole("button", { name: w.signUp, exact: true }).click();
+  const signUp = page.getByRole("dialog", { name: w.signUp });
+  await expect(signUp.getByText(w.signUpOffer)).toBeVisible();
+  await keepScreenshot(page, testInfo, `signup-offer-${lang}`);
+  await page.keyboard.press("Escape");
+  await expect(signUp).toHaveCount(0);
+
   const { email, token } = await signUpMember(page, lang, "states");
 
   // 1. A new member: no points, 800 to collect, what exclusive brings; every reward they cannot have says why.
