@@ -145,6 +145,8 @@ export const Reward = object({
   state: RewardState,
   /** After redeeming a promotion: the member's coupon code to use in the cart. */
   coupon_code: nullable(string()),
+  /** After redeeming a gift: the number of the order it ships with; null while it waits for the next order. */
+  order_number: nullable(string()),
 });
 export type Reward = Infer<typeof Reward>;
 
@@ -176,6 +178,8 @@ export const Redemption = object({
   coupon_code: nullable(string()),
   /** A gift ships with the member's next order. */
   ships_with_next_order: boolean(),
+  /** The tier after the redeem (the points it left change the 'collect another N points' figure). */
+  tier: Tier,
 });
 export type Redemption = Infer<typeof Redemption>;
 export const RedemptionResponse = dataOf(Redemption);

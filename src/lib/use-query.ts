@@ -50,7 +50,7 @@ export function useQuery<T>(
   key: ReadonlyArray<string | number | null | undefined>,
   fetcher: (signal: AbortSignal) => Promise<T>,
   options: { enabled?: boolean } = {},
-): QueryState<T> & { reload: () => void } {
+): QueryState<T> & { reload: () => void; replace: (data: T) => void } {
   const locale = localeOfPath(useLocation().pathname) ?? DEFAULT_LOCALE;
   const cacheKey = JSON.stringify([locale, ...key]);
   const enabled = options.enabled ?? true;
@@ -85,5 +85,10 @@ export function useQuery<T>(
   }, [cacheKey, enabled, nonce]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
-  return { ...(server ? serverState(server, cacheKey, enabled, fetcher) : state), reload };
+  // A write's own answer shown at once (a redeem's new balance), before a reload confirms it.
+  const replace = useCallback((data: T) => {
+    cache.set(cacheKey, data);
+    setState({ status: "success", data, error: undefined });
+  }, [cacheKey]);
+  return { ...(server ? serverState(server, cacheKey, enabled, fetcher) : state), reload, replace };
 }

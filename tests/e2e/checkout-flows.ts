@@ -80,7 +80,7 @@ export async function fillGuest(page: Page, w: Words): Promise<void> {
   await expect(page.getByRole("button", { name: w.use })).toHaveCount(0);
 }
 
-async function acceptPolicy(page: Page, w: Words): Promise<void> {
+export async function acceptPolicy(page: Page, w: Words): Promise<void> {
   // With the keyboard: on a phone the sticky header can sit over the box where a click would land.
   const box = page.getByRole("checkbox", { name: new RegExp(`^${w.policy}`) });
   await box.focus();
@@ -88,12 +88,12 @@ async function acceptPolicy(page: Page, w: Words): Promise<void> {
   await expect(box).toBeChecked();
 }
 
-async function placeOrder(page: Page, w: Words): Promise<void> {
+export async function placeOrder(page: Page, w: Words): Promise<void> {
   await page.getByRole("button", { name: new RegExp(`^${w.place} ·`) }).click();
 }
 
 /** The payment page: the order's number, Pending Payment and its total; answers the number. */
-async function expectPaymentPage(page: Page, w: Words): Promise<string> {
+export async function expectPaymentPage(page: Page, w: Words): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`${w.prefix}/order/[0-9a-f-]{36}/payment\\?token=`));
   await expect(page.getByRole("heading", { level: 1, name: w.payment })).toBeVisible();
   await expect(page.getByText(w.pending).first()).toBeVisible();
@@ -136,16 +136,7 @@ export async function guestCheckout(page: Page, testInfo: TestInfo, lang: Lang):
 export async function memberCheckoutAndOrders(page: Page, testInfo: TestInfo, lang: Lang): Promise<void> {
   const w = words[lang];
   const { token } = await signUpMember(page, lang, "checkout");
-  const address = await page.request.post("/api/user/address", {
-    headers: { Authorization: `Bearer ${token}`, "Accept-Language": lang },
-    data: {
-      kind: "shipping", place_type: "home", first_name: "Ploy", last_name: "Srisuk",
-      phone: { country_code: "TH", number: "0891234567" }, street_address: "12 Sukhumvit Soi 11",
-      province_id: await placeId(page, "province"), district_id: await placeId(page, "district"),
-      sub_district_id: await placeId(page, "sub-district"), postal_code: "10330", is_default: true,
-    },
-  });
-  expect(address.status(), await address.text()).toBeLessThan(300);
+  await saveHomeAddress(page, token, lang);
   const product = await productFor(page, lang === "en" ? 2 : 3, lang);
   await addToCart(page, w, product.slug);
   await page.goto(`${w.prefix}/checkout`);
@@ -175,6 +166,20 @@ export async function memberCheckoutAndOrders(page: Page, testInfo: TestInfo, la
   await expect(page.getByRole("status").filter({ hasText: w.addedToCart })).toBeVisible();
   const cart = await page.evaluate(() => localStorage.getItem("cart_id"));
   expect(cart, "re-order left a cart in the browser").toBeTruthy();
+}
+
+/** The member's default shipping address (Ploy Srisuk, 12 Sukhumvit Soi 11), saved as My Shipping saves it. */
+export async function saveHomeAddress(page: Page, token: string, lang: Lang): Promise<void> {
+  const address = await page.request.post("/api/user/address", {
+    headers: { Authorization: `Bearer ${token}`, "Accept-Language": lang },
+    data: {
+      kind: "shipping", place_type: "home", first_name: "Ploy", last_name: "Srisuk",
+      phone: { country_code: "TH", number: "0891234567" }, street_address: "12 Sukhumvit Soi 11",
+      province_id: await placeId(page, "province"), district_id: await placeId(page, "district"),
+      sub_district_id: await placeId(page, "sub-district"), postal_code: "10330", is_default: true,
+    },
+  });
+  expect(address.status(), await address.text()).toBeLessThan(300);
 }
 
 /** The Bangkok / Pathum Wan / Lumpini ids of the general location calls. */

@@ -70,3 +70,23 @@ export async function setProductStock(slug: string, stock: number): Promise<numb
     return Number(old);
   });
 }
+
+/** A staff adjustment of `points` for the member (support console), under its own key; answers the member's id. */
+export async function adjustMemberPoints(email: string, points: number, note: string): Promise<number> {
+  return withDatabase(async (client) => {
+    const member = await client.query<{ id: number }>("SELECT id FROM members WHERE email = $1", [email]);
+    const id = member.rows[0]?.id;
+    if (id === undefined) throw new Error(`no member ${email}`);
+    await client.query(`INSERT INTO point_transactions (member_id, kind, points, idempotency_key, spendable_at,
+      reference, created_at) VALUES ($1, 'adjust', $2, $3, now(), $4, now())`,
+    [id, points, `adjust:e2e:${id}:${Date.now()}:${Math.random()}`, note]);
+    return Number(id);
+  });
+}
+
+/** The sandbox LINE shopping channel learns a phone (E.164) holding `points` (the seeded three are shared). */
+export async function addLinePhone(e164: string, points: number): Promise<void> {
+  await withDatabase(async (client) => {
+    await client.query("INSERT INTO line_points_sandbox (phone_e164, points) VALUES ($1, $2)", [e164, points]);
+  });
+}

@@ -22,6 +22,7 @@ const HOUR = 3_600_000;
 /** Four delivered orders of three products each (newest first), then the unpaid one. */
 const DELIVERED_DAYS_AGO = [3, 10, 24, 45];
 const ITEMS_PER_ORDER = 3;
+const JOINED_DAYS_AGO = 120;
 
 type DemoProduct = { id: number; price: number; category_slug: string; brand_slug: string };
 type Geo = {
@@ -64,6 +65,8 @@ export async function seedDemoMember(db: Database, now = new Date()): Promise<vo
   const [member] = await db.insert(members).values({
     email: DEMO_MEMBER.email, passwordHash: await hashPassword(DEMO_MEMBER.password),
     firstName: DEMO_MEMBER.firstName, lastName: DEMO_MEMBER.lastName, phoneE164: DEMO_PHONE, phoneCountry: "TH",
+    // Joined before the first of its orders, as the membership page's "Member since" would show for a real one.
+    createdAt: new Date(now.getTime() - JOINED_DAYS_AGO * DAY),
   }).returning({ id: members.id });
   if (!member) throw new Error("demo member insert returned no row");
   await db.insert(addresses).values({

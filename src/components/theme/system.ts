@@ -3,7 +3,7 @@ import {
   accordionSlotRecipe, alertSlotRecipe, animationStyles, comboboxSlotRecipe, badgeRecipe, buttonRecipe, checkboxSlotRecipe, checkmarkRecipe,
   containerRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe,
   globalCss as chakraGlobalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe,
-  nativeSelectSlotRecipe, pinInputSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe,
+  nativeSelectSlotRecipe, pinInputSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe,
   skeletonRecipe, spinnerRecipe, textareaRecipe, textStyles, tokens,
 } from "@chakra-ui/react/theme";
 
@@ -65,6 +65,8 @@ const chakraDefaults = defineConfig({
       accordion: accordionSlotRecipe, alert: alertSlotRecipe, combobox: comboboxSlotRecipe, checkbox: checkboxSlotRecipe, dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
       pinInput: pinInputSlotRecipe, radioGroup: radioGroupSlotRecipe,
+      // The membership page's progress to exclusive (without it the track is 0 px high and nothing shows).
+      progress: progressSlotRecipe,
     },
   },
 });

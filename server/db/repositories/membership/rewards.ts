@@ -1,13 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Locale } from "#contract/locale.ts";
-import type { MembershipErrorCode, Reward, RewardKind } from "#contract/membership.ts";
+import type { MembershipErrorCode, Reward, RewardKind, Tier } from "#contract/membership.ts";
 import { queryRows, type Database } from "#db/database.ts";
 import { memberStanding } from "#domain/membership.ts";
 import {
   NEVER, REFUSAL_OF, redemptionPeriod, rewardState, ruleFor, type RewardRule,
 } from "#domain/rewards.ts";
 import { appendPoints, balanceOf, lockMember, type MemberLock } from "./ledger.ts";
+import { tierOf } from "./summary.ts";
 
 // Gifts and promotions (decision 0133). A redeem locks the member, then the reward (always in that order: no
 // deadlocks), judges the state with the domain rules on the locked rows, and writes the ledger row, the stock or
@@ -20,7 +21,9 @@ type RewardRow = {
   coupon_kind: "percent" | "fixed" | null;
   coupon_value: number | null; coupon_max_discount: number | null; coupon_min_spend: number; coupon_valid_days: number;
 };
-type Mine = { reward_id: number; period: string; coupon_code: string | null; coupon_used: boolean };
+type Mine = {
+  reward_id: number; period: string; coupon_code: string | null; coupon_used: boolean; order_number: string | null;
+};
 const mineKey = (rewardId: number, period: string) => `${rewardId}:${period}`;
 
 const date = (v: Date | string | null) => (v === null ? null : v instanceof Date ? v : new Date(v));
@@ -53,14 +56,16 @@ function toReward(row: RewardRow, viewer: Viewer): Reward {
     starts_at: rule.startsAt && rule.startsAt !== NEVER ? rule.startsAt.toISOString() : null,
     ends_at: rule.endsAt?.toISOString() ?? null,
     exclusive_only: row.exclusive_only, festival: row.festival, state, coupon_code: mine?.coupon_code ?? null,
+    order_number: mine?.order_number ?? null,
   };
 }
 
 async function mineOf(db: Database, memberId: number): Promise<Map<string, Mine>> {
   const rows = await queryRows<Mine>(db, sql`
-    SELECT r.reward_id, r.period, c.code AS coupon_code,
+    SELECT r.reward_id, r.period, c.code AS coupon_code, o.number AS order_number,
       coalesce(c.used_count >= coalesce(c.usage_limit, 1), false) AS coupon_used
-    FROM reward_redemptions r LEFT JOIN coupons c ON c.id = r.coupon_id WHERE r.member_id = ${memberId}`);
+    FROM reward_redemptions r LEFT JOIN coupons c ON c.id = r.coupon_id LEFT JOIN orders o ON o.id = r.order_id
+    WHERE r.member_id = ${memberId}`);
   return new Map(rows.map((r) => [mineKey(Number(r.reward_id), r.period), r]));
 }
 
@@ -99,7 +104,7 @@ export async function findReward(
 }
 
 export type RedeemOutcome =
-  | { ok: true; reward: Reward; points: number; couponCode: string | null }
+  | { ok: true; reward: Reward; points: number; couponCode: string | null; tier: Tier }
   | { ok: false; code: MembershipErrorCode | "not_found" | "idempotency_key_reused" };
 
 /** A coupon code only its member will ever type: hard to guess, easy to read aloud. */
@@ -149,7 +154,10 @@ export async function redeemReward(
       // The same request again: the first answer, when it was for this reward.
       if (Number(replay.reward_id) !== rewardId) return { ok: false, code: "idempotency_key_reused" } as const;
       const first = mine.get(mineKey(rewardId, redemptionPeriod(row.festival, now)));
-      return { ok: true, reward: toReward(row, viewer), points: balance, couponCode: first?.coupon_code ?? null };
+      return {
+        ok: true, reward: toReward(row, viewer), points: balance, couponCode: first?.coupon_code ?? null,
+        tier: tierOf(member, balance, now),
+      };
     }
     const before = toReward(row, viewer);
     if (before.state !== "available") return { ok: false, code: REFUSAL_OF[before.state] } as const;
@@ -169,11 +177,12 @@ export async function redeemReward(
     const after: Viewer = {
       ...viewer, balance: balance - Number(row.points_price),
       mine: new Map(mine).set(mineKey(rewardId, period),
-        { reward_id: rewardId, period, coupon_code: coupon?.code ?? null, coupon_used: false }),
+        { reward_id: rewardId, period, coupon_code: coupon?.code ?? null, coupon_used: false, order_number: null }),
     };
     const remaining = row.remaining === null ? null : Number(row.remaining) - 1;
     return {
       ok: true, reward: toReward({ ...row, remaining }, after), points: after.balance, couponCode: coupon?.code ?? null,
+      tier: tierOf(member, after.balance, now),
     } as const;
   });
 }

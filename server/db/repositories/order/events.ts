@@ -64,9 +64,20 @@ async function releaseOrder(tx: Database, orderId: number): Promise<Record<strin
   if (redeemed) {
     await tx.execute(sql`UPDATE coupons SET used_count = greatest(used_count - 1, 0) WHERE id = ${redeemed.coupon_id}`);
   }
+  // Redeemed gifts wait for the member's next order again, and a birthday discount not paid for is the member's
+  // again this year (decision 0165): the points were spent on them, not on this order.
+  // By member first: both tables are indexed by member, not by order.
+  const member = sql`(SELECT member_id FROM orders WHERE id = ${orderId})`;
+  const gifts = await queryRows<{ reward_id: number }>(tx, sql`
+    UPDATE reward_redemptions SET order_id = NULL WHERE member_id = ${member} AND order_id = ${orderId}
+    RETURNING reward_id`);
+  const perks = await queryRows<{ perk: string }>(tx, sql`
+    DELETE FROM member_perk_uses WHERE member_id = ${member} AND order_id = ${orderId} RETURNING perk`);
   return {
     restocked: restocked.map((r) => ({ product_id: Number(r.product_id), qty: Number(r.qty) })),
     coupon_released: redeemed !== undefined,
+    ...(gifts.length ? { gifts_waiting_again: gifts.map((g) => Number(g.reward_id)) } : {}),
+    ...(perks.length ? { perk_released: perks.map((p) => p.perk) } : {}),
   };
 }
 

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { validate } from "superstruct";
 import type { Locale } from "#contract/locale.ts";
 import {
-  GiftCheckQuery, IDEMPOTENCY_HEADER, IdempotencyKey, RedeemBody, RedeemExclusiveBody, RewardParams, type MembershipErrorCode,
-  type RewardKind,
+  GiftCheckQuery, IDEMPOTENCY_HEADER, IdempotencyKey, RedeemBody, RedeemExclusiveBody, RewardParams,
+  type MembershipErrorCode, type RewardKind,
 } from "#contract/membership.ts";
 import { redeemExclusive } from "#db/repositories/membership/exclusive.ts";
 import { findReward, listRewards, redeemReward } from "#db/repositories/membership/rewards.ts";
@@ -56,7 +56,8 @@ const routes: FastifyPluginAsync = async (app) => {
     if (found === undefined) throw unauthorized();
     if (found === null) throw new ApiError(404, "reward_not_found");
     const { reward, balance } = found;
-    return { data: { state: reward.state, points: balance, points_needed: pointsNeeded({ pointsPrice: reward.points_price }, balance) } };
+    const needed = pointsNeeded({ pointsPrice: reward.points_price }, balance);
+    return { data: { state: reward.state, points: balance, points_needed: needed } };
   }) });
 
   app.get("/gift/:id", { onRequest: requireMember, ...validated({ params: RewardParams }, async ({ params }, req) => {
@@ -79,14 +80,14 @@ const routes: FastifyPluginAsync = async (app) => {
     return {
       data: {
         reward: outcome.reward, points: outcome.points, coupon_code: outcome.couponCode,
-        ships_with_next_order: kind === "gift",
+        ships_with_next_order: kind === "gift", tier: outcome.tier,
       },
     };
   });
   app.post("/gift/redeem", { onRequest: requireMember, ...redeem("gift") });
   app.post("/promotion/redeem", { onRequest: requireMember, ...redeem("promotion") });
 
-  app.post("/redeem-exclusive", { onRequest: requireMember, ...validated({ body: RedeemExclusiveBody }, async (_input, req) => {
+  const exclusive = validated({ body: RedeemExclusiveBody }, async (_input, req) => {
     const key = requiredKey(req, requestLocale(req));
     const outcome = await redeemExclusive(app.db, memberOf(req).id, key, new Date());
     if (!outcome.ok) {
@@ -94,7 +95,8 @@ const routes: FastifyPluginAsync = async (app) => {
       throw new ApiError(STATUS[outcome.code], outcome.code);
     }
     return { data: { points: outcome.points, tier: outcome.tier } };
-  }) });
+  });
+  app.post("/redeem-exclusive", { onRequest: requireMember, ...exclusive });
 };
 
 export default routes;

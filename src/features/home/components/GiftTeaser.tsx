@@ -21,7 +21,8 @@ export function GiftTeaser({ to, gifts }: { to: (path: string) => string; gifts?
             {t`Wrapped, ribboned and ready to give.`}
           </Heading>
           <Text color="plum.100" maxW="lg">
-            {t`Gift sets from our brands, plus a birthday gift and 30% off in your birthday month for exclusive members.`}
+            {t`Gift sets from our brands.`}{" "}
+            {t`Exclusive members get 5% off every item, festival gifts, and a birthday gift with 30% off.`}
           </Text>
           <Flex gap="3" wrap="wrap" pt="2">
             <Button asChild bg="white" color="plum.800" borderRadius="full" px="6" _hover={{ bg: "rose.50" }}>

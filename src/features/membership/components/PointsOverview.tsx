@@ -11,6 +11,8 @@ export interface PointsOverviewProps {
 /** The balance, the points on their way with the day they arrive, and when an idle balance lapses. */
 export function PointsOverview({ summary, date }: PointsOverviewProps) {
   const { t } = useLingui();
+  const lapse = (day: string) =>
+    t`1 point for every 1,000 THB. Points lapse on ${day} if you neither earn nor redeem before then.`;
   return (
     <Box as="section" aria-labelledby="points-title" borderWidth="1px" borderColor="border" borderRadius="2xl" p="5"
       bg="bg.panel">
@@ -26,14 +28,16 @@ export function PointsOverview({ summary, date }: PointsOverviewProps) {
           {summary.pending.map((p) => (
             <Text as="li" key={`${p.kind}-${p.arrives_at}-${p.points}`} fontSize="sm" color="orange.fg"
               data-testid="pending-points">
-              {t`+${p.points} pending, arriving ${date(p.arrives_at)}`}
+              {p.kind === "line_merge"
+                ? t`+${p.points} LINE shopping points pending, arriving ${date(p.arrives_at)}`
+                : t`+${p.points} pending, arriving ${date(p.arrives_at)}`}
             </Text>
           ))}
         </Stack>
       ) : null}
       <Text fontSize="xs" color="fg.muted" mt="3">
         {summary.expires_at
-          ? t`1 point for every 1,000 THB. Points lapse on ${date(summary.expires_at)} if you neither earn nor redeem before then.`
+          ? lapse(date(summary.expires_at))
           : t`1 point for every 1,000 THB you spend.`}
       </Text>
     </Box>

@@ -23,7 +23,8 @@ function Landed({ outcome, date }: { outcome: RedeemOutcome; date: (iso: string)
   const { t } = useLingui();
   if (outcome.kind === "exclusive") {
     const until = outcome.redemption.tier.exclusive_until;
-    return <Text>{until ? t`You are an exclusive member until ${date(until)}.` : t`You are an exclusive member.`}</Text>;
+    const day = until ? date(until) : null;
+    return <Text>{day ? t`You are an exclusive member until ${day}.` : t`You are an exclusive member.`}</Text>;
   }
   const { coupon_code: code } = outcome.redemption;
   return code ? (

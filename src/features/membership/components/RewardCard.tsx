@@ -13,6 +13,15 @@ export interface RewardCardProps {
 export function RewardCard({ reward, date, onRedeem }: RewardCardProps) {
   const { t, i18n } = useLingui();
   const available = reward.state === "available";
+  // A reward that has not started says when it starts; a birthday gift without a birth date says how to get one.
+  const datesOf = ({ starts_at: from, ends_at: until, festival, state }: Reward) => {
+    if (festival === "birthday" && !from) return t`Add your birth date in My Account to get it in your birth month.`;
+    if (state === "not_started" && from) {
+      return until ? t`From ${date(from)} until ${date(until)}` : t`From ${date(from)}`;
+    }
+    return until ? t`Until ${date(until)}` : null;
+  };
+  const dates = datesOf(reward);
   return (
     <Flex as="li" direction="column" gap="2" borderWidth="1px" borderColor="border" borderRadius="xl" p="4"
       bg="bg.panel" data-testid="reward" data-state={reward.state}>
@@ -23,8 +32,15 @@ export function RewardCard({ reward, date, onRedeem }: RewardCardProps) {
           <Text fontSize="sm" color="fg.muted" lineClamp={3}>{reward.description}</Text>
         </Box>
       </Flex>
-      <Text fontSize="sm" fontWeight="medium">{t`${reward.points_price} points`}</Text>
-      {reward.ends_at ? <Text fontSize="xs" color="fg.muted">{t`Until ${date(reward.ends_at)}`}</Text> : null}
+      <Text fontSize="sm" fontWeight="medium">
+        {reward.points_price === 0 ? t`Free` : t`${reward.points_price} points`}
+      </Text>
+      {dates ? <Text fontSize="xs" color="fg.muted" data-testid="reward-dates">{dates}</Text> : null}
+      {reward.kind === "gift" && reward.state === "redeemed" ? (
+        <Text fontSize="sm" data-testid="reward-shipping">
+          {reward.order_number ? t`Ships with order ${reward.order_number}.` : t`Your gift ships with your next order.`}
+        </Text>
+      ) : null}
       {reward.coupon_code ? (
         <Text fontSize="sm">{t`Your code:`} <Text as="span" fontFamily="mono" fontWeight="bold"
           data-testid="reward-coupon">{reward.coupon_code}</Text></Text>

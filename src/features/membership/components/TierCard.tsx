@@ -28,7 +28,12 @@ export function TierCard({ summary, joinedAt, date, onRedeemExclusive }: TierCar
       </Flex>
       {joinedAt ? <Text fontSize="sm" mt="1">{t`Member since ${date(joinedAt)}`}</Text> : null}
       {exclusive && summary.exclusive_until ? (
-        <Text fontSize="sm" mt="1">{t`Exclusive until ${date(summary.exclusive_until)}: 5% off every item.`}</Text>
+        <Text fontSize="sm" mt="1" data-testid="exclusive-until">
+          {t`Exclusive until ${date(summary.exclusive_until)}: 5% off every item.`}
+        </Text>
+      ) : null}
+      {exclusive && !summary.can_redeem_exclusive ? (
+        <Text fontSize="sm" mt="1">{t`You can renew for ${EXCLUSIVE_POINTS_PRICE} points in its last 30 days.`}</Text>
       ) : null}
       {!exclusive ? (
         <Box mt="4">
@@ -41,12 +46,19 @@ export function TierCard({ summary, joinedAt, date, onRedeemExclusive }: TierCar
               ? t`Collect another ${summary.points_to_exclusive} points to become an exclusive member.`
               : t`You have enough points to become an exclusive member.`}
           </Text>
+          {/* What exclusive brings, where a member deciding to collect points reads it (spec §1). */}
+          <Text fontSize="sm" mt="2" color="fg.muted" data-testid="exclusive-perks">
+            {t`Exclusive members get 5% off every item, a birthday gift and 30% off in their birth month.`}{" "}
+            {t`Festival gifts too, for a year. One order of ฿45,000 also makes you exclusive.`}
+          </Text>
         </Box>
       ) : null}
       {summary.can_redeem_exclusive ? (
         <Button mt="4" size="sm" borderRadius="full" colorPalette={exclusive ? "gray" : "brand"}
           onClick={onRedeemExclusive}>
-          {exclusive ? t`Renew for ${EXCLUSIVE_POINTS_PRICE} points` : t`Redeem exclusive for ${EXCLUSIVE_POINTS_PRICE} points`}
+          {exclusive
+            ? t`Renew for ${EXCLUSIVE_POINTS_PRICE} points`
+            : t`Redeem exclusive for ${EXCLUSIVE_POINTS_PRICE} points`}
         </Button>
       ) : null}
     </Box>
