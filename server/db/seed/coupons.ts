@@ -12,7 +12,7 @@ export function couponSeeds(now: Date): (typeof coupons.$inferInsert)[] {
     {
       code: "WELCOME10", kind: "percent", value: 10, perMemberLimit: 1,
       nameEn: "Welcome 10% off", nameTh: "ส่วนลดต้อนรับ 10%",
-      descEn: "10% off your order, from the sitewide banner.", descTh: "ลด 10% สำหรับคำสั่งซื้อ จากแบนเนอร์ของร้าน",
+      descEn: "10% off your order, once per member.", descTh: "ลด 10% สำหรับคำสั่งซื้อ ใช้ได้ครั้งเดียวต่อสมาชิก",
     },
     {
       code: "SAVE200", kind: "fixed", value: 20_000, minSpend: 150_000,

@@ -139,8 +139,8 @@ describe("site content", () => {
 
   it("has the coupon banner text in both languages", () => {
     expect(sitewide.enabled).toBe(true);
-    expect(sitewide.text_en).toContain("WELCOME10");
-    expect(sitewide.text_th).toContain("WELCOME10");
+    expect(sitewide.text_en).toContain("10% off your first order");
+    expect(sitewide.text_th).toContain("10%");
     expectThai([sitewide], ["text_th"]);
   });
 
