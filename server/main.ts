@@ -51,11 +51,26 @@ if (reason) {
 
 await buildApp({ env, db, workJobs: true }, server);
 
-closeWithGrace({ delay: 10_000, logger: server.log }, async ({ signal, err }) => {
+// Ctrl-C or a TERM reaches npm and the shop alike, and npm relays it to the shop as well: the same signal again within
+// RELAY_MS is that relay, not a shopper insisting; a later one stops the shop at once (close-with-grace's errors stay).
+const RELAY_MS = 2000;
+let stopping: { signal: NodeJS.Signals; at: number } | undefined;
+const grace = closeWithGrace({ delay: 10_000, logger: server.log, skip: ["SIGINT", "SIGTERM"] }, async ({ err }) => {
   if (err) server.log.error({ err }, "Shutting down after an error");
-  else server.log.info(`Shutting down (${signal ?? "manual"})`);
+  else server.log.info(`Shutting down (${stopping?.signal ?? "manual"})`);
   await server.close();
   await db.close();
 });
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (!stopping) {
+      stopping = { signal, at: Date.now() };
+      void grace.close();
+    } else if (signal !== stopping.signal || Date.now() - stopping.at > RELAY_MS) {
+      server.log.error(`second ${signal}, exiting`);
+      process.exit(1);
+    }
+  });
+}
 
 await server.listen({ port: env.PORT, host: env.HOST });

@@ -5,7 +5,9 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAlive } from "#db/embedded/lock.ts";
 import { processTree } from "#tests/process/process-tree.ts";
-import { freePort, runShop, scratchDir, stockedProducts, untilServing } from "#tests/process/shop-process.ts";
+import {
+  freePort, runNpmStart, runShop, scratchDir, stockedProducts, untilServing,
+} from "#tests/process/shop-process.ts";
 
 let dataDir: string;
 
@@ -23,6 +25,14 @@ function databasePid(shopPid: number): number {
   return server.pid;
 }
 
+/** Resolves once `pid` has exited (the shop finishes its close after npm itself has gone). */
+async function untilGone(pid: number, deadlineMs = 30_000): Promise<void> {
+  for (const start = Date.now(); isAlive(pid); ) {
+    if (Date.now() - start > deadlineMs) throw new Error(`process ${pid} still runs`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe("server/main.ts", () => {
   it("starts on a fresh DATA_DIR, seeds, serves, and on SIGTERM exits 0 and stops its database", async () => {
     const port = await freePort();
@@ -38,6 +48,31 @@ describe("server/main.ts", () => {
       expect(isAlive(database)).toBe(false);
     } finally {
       shop.child.kill("SIGKILL");
+    }
+  }, 120_000);
+
+  it("npm start and the shop stop together on a TERM to their group (Ctrl-C, Playwright), the database too", async () => {
+    const port = await freePort();
+    const npm = runNpmStart({ PORT: String(port), DATA_DIR: join(dataDir, "group") });
+    const group = npm.child.pid ?? 0;
+    try {
+      await untilServing(npm);
+      const shop = processTree(group).find((p) => p.name.includes("server/main.ts"));
+      if (!shop) throw new Error("npm start runs no shop");
+      const database = databasePid(shop.pid);
+      // npm relays the TERM its group got to the shop: the shop takes it as the same request, not a second one.
+      process.kill(-group, "SIGTERM");
+      await npm.exited;
+      await untilGone(shop.pid);
+      expect(npm.output()).toMatch(/Shutting down \(SIGTERM\)/);
+      expect(npm.output()).not.toMatch(/second SIGTERM/);
+      expect(isAlive(database)).toBe(false);
+    } finally {
+      try {
+        process.kill(-group, "SIGKILL");
+      } catch {
+        // already gone
+      }
     }
   }, 120_000);
 

@@ -44,6 +44,20 @@ export function runShop(env: Record<string, string>, port = Number(env.PORT ?? 0
   return { child, base: `http://127.0.0.1:${port}`, exited, output: () => output };
 }
 
+/** `npm start` as a terminal or Playwright runs it: in a process group of its own, so a signal can reach them all. */
+export function runNpmStart(env: Record<string, string>, port = Number(env.PORT ?? 0)): ShopProcess {
+  const child = spawn("npm", ["start"], {
+    cwd: ROOT, detached: true,
+    // Playwright's web server gets the whole environment too (but vitest's NODE_ENV=test).
+    env: { ...process.env, NODE_ENV: "development", SKIP_CLIENT_BUILD: "1", DATABASE_URL: "", ...env },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, base: `http://127.0.0.1:${port}`, exited, output: () => output };
+}
+
 /** Waits until the shop answers (or exits, or the deadline passes) and returns the milliseconds it took. */
 export async function untilServing(shop: ShopProcess, deadlineMs = 100_000): Promise<number> {
   const started = Date.now();

@@ -220,6 +220,13 @@ export async function startCluster(
     ...(user ? { uid: user.uid, gid: user.gid } : {}),
   });
   closeSync(logFd);
+  // A shop that exits without its graceful close (a forced second signal, a close that timed out) still asks the
+  // server for its fast shutdown, which it finishes on its own; otherwise it would outlive the shop.
+  const onExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
+  };
+  process.once("exit", onExit);
+  child.once("exit", () => process.removeListener("exit", onExit));
   const connection = { host: sockets, port: PORT, user: "postgres", database: DATABASE_NAME };
   const stop = stopper(child);
   try {
