@@ -38,6 +38,7 @@ export const ENGLISH: Case[] = [
   { q: "tamarind", must: named("tamarind") }, { q: "haneul lab", must: byBrand("haneul-lab") },
   { q: "yuzuha", must: byBrand("yuzuha") }, { q: "khao hom", must: byBrand("khao-hom") },
   { q: "mugwort sunscreen", must: both(named("mugwort"), inCategory("sunscreen")) },
+  { q: "bjork", must: byBrand("bjork-and-berry") }, { q: "bjork and berry", must: byBrand("bjork-and-berry") },
 ];
 
 export const THAI: Case[] = [
@@ -64,6 +65,22 @@ export const THAI: Case[] = [
   { q: "ฮานึล", must: byBrand("haneul-lab") }, { q: "ยูซุฮะ", must: byBrand("yuzuha") },
   { q: "กันแดดมักเวิร์ต", must: both(named("mugwort"), inCategory("sunscreen")) },
   { q: "sunscreen", must: inCategory("sunscreen") },
+  // The search panel's recommended terms as a Thai shopper reads (and searches) them.
+  { q: "ออยล์", must: inCategory("oil") }, { q: "แอคเซสซอรี่", must: inCategory("accessory") },
+  // Every brand, written in Thai as a shopper would.
+  { q: "ดัลบิท", must: byBrand("dalbit-botanics") }, { q: "ซุปแอนด์โค", must: byBrand("soop-and-co") },
+  { q: "โอเรีย โซล", must: byBrand("oria-seoul") }, { q: "โบมิ เดิร์ม", must: byBrand("bomi-derm") },
+  { q: "ลูเมน แล็บ", must: byBrand("lumen-lab") }, { q: "คุโมะ", must: byBrand("kumo-atelier") },
+  { q: "อาโออิ", must: byBrand("aoi-skin-labo") }, { q: "โอห์ม บิวตี้ เทค", must: byBrand("ohm-beauty-tech") },
+  { q: "ข้าวหอม", must: byBrand("khao-hom") }, { q: "อัญชัน สตูดิโอ", must: byBrand("anchan-studio") },
+  { q: "มะลิ อะพอทิคารี", must: byBrand("mali-apothecary") },
+  { q: "มะขามแอนด์ซอลต์", must: byBrand("tamarind-and-salt") },
+  { q: "สยาม เดอร์มา แล็บ", must: byBrand("siam-derma-lab") }, { q: "สโลว์ ริชวล", must: byBrand("slow-ritual") },
+  { q: "แวร์แวน", must: byBrand("atelier-verveine") }, { q: "ซอร์ส ลูน", must: byBrand("source-lune") },
+  { q: "ปิวัวน์", must: byBrand("laboratoire-pivoine") }, { q: "คาคาดู รีฟ", must: byBrand("kakadu-reef") },
+  { q: "ซอลต์บุช", must: byBrand("saltbush-and-co") }, { q: "อินเนอร์ บลูม", must: byBrand("inner-bloom") },
+  { q: "มานูก้า ฟิลด์", must: byBrand("manuka-field") }, { q: "บยอร์ก", must: byBrand("bjork-and-berry") },
+  { q: "นอร์ดลิส", must: byBrand("nordlys-skin") }, { q: "ฮาฟทอร์น", must: byBrand("havtorn") },
 ];
 
 /** The share of expected products a language's list must find. */

@@ -61,15 +61,23 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["ohm beauty tech", "โอห์ม บิวตี้ เทค", "โอห์ม"],
   ["khao hom", "ข้าวหอม"],
   ["anchan studio", "อัญชัน สตูดิโอ", "อัญชันสตูดิโอ"],
-  ["mali apothecary", "มะลิ อะพอทิคารี", "มะลิ"],
+  // Not bare มะลิ (jasmine) or คาคาดู (the plum): they name ingredients of other brands too.
+  ["mali apothecary", "มะลิ อะพอทิคารี", "มะลิอะพอทิคารี"],
   ["tamarind & salt", "tamarind and salt", "มะขามแอนด์ซอลต์", "มะขาม แอนด์ ซอลต์"],
   ["siam derma lab", "สยาม เดอร์มา แล็บ", "สยามเดอร์มา"],
   ["slow ritual", "สโลว์ ริชวล", "สโลว์"],
   ["manuka field", "มานูก้า ฟิลด์", "มานูก้า", "manuka"],
-  ["kakadu reef", "คาคาดู รีฟ", "คาคาดู", "kakadu"],
+  ["kakadu reef", "คาคาดู รีฟ", "คาคาดูรีฟ"],
   ["nordlys skin", "นอร์ดลิส", "นอร์ดลีส"],
   ["havtorn", "ฮาฟทอร์น"],
   ["inner bloom", "อินเนอร์ บลูม", "อินเนอร์บลูม"],
+  ["atelier verveine", "อาเตลิเย่ร์ แวร์แวน", "อาเตลิเย่ แวร์แวน", "แวร์แวน", "เวอร์วีน"],
+  ["source lune", "ซอร์ส ลูน", "ซอร์สลูน", "ซอร์ซ ลูน"],
+  ["laboratoire pivoine", "ลาบอราตัวร์ ปิวัวน์", "ปิวัวน์", "ปีวัวน์", "พิวัวน์"],
+  ["saltbush & co.", "saltbush and co", "ซอลต์บุช", "ซอลท์บุช", "ซอลต์บุช แอนด์ โค"],
+  // Shoppers rarely type the ö: "bjork" must find Björk & Berry too.
+  ["björk & berry", "bjork & berry", "bjork and berry", "björk", "bjork", "บยอร์ก", "บยอร์ค", "บียอร์ก",
+    "บยอร์ก แอนด์ เบอร์รี่"],
 ];
 
 /** Every form, longest first, with its group: a query is scanned for the longest form at each place. */

@@ -6,7 +6,7 @@ import type { InspectionEvent } from "xstate";
 import { fetchQuizRoutine } from "#api/product.ts";
 import { keepSkinProfile } from "#api/user.ts";
 import {
-  MAX_CONCERNS, QUESTIONS, QUIZ_CONCERNS, RoutineQuery, type PartialAnswers,
+  answersQuery, isComplete, MAX_CONCERNS, QUESTIONS, QUIZ_CONCERNS, RoutineQuery, type PartialAnswers,
 } from "#contract/skin-quiz.ts";
 import { PageFrame } from "#components/page/PageFrame.tsx";
 import { SkinQuizTemplate } from "#features/quiz/templates/SkinQuizTemplate.tsx";
@@ -18,19 +18,29 @@ import { storageGet, storageRemove, storageSet } from "#lib/storage.ts";
 export const SKIN_QUIZ_KEY = "skinstate.skinQuiz";
 
 /**
- * The quiz with its progress kept in storage. Forgetting it (Start again) also drops a result link's answers from
- * the address, so a reload or a shared address after starting over does not bring the old result back.
+ * The quiz with its progress kept in storage, and the address kept in step with the screen: a result shows its own
+ * link (`?skinType=…`), any other screen has none. A link opened and then changed (Change my answers, Start again)
+ * must not bring the old result back on reload, nor be shared by copying the address (issue 17).
  */
-function quizWithStorage(clearResultLink: () => void) {
+function quizWithStorage(showInAddress: (search: string) => void) {
   return skinQuizMachine.provide({
     actions: {
-      storeProgress: (_, progress: SkinQuizInput) => void storageSet(SKIN_QUIZ_KEY, JSON.stringify(progress)),
+      storeProgress: (_, progress: SkinQuizInput) => {
+        storageSet(SKIN_QUIZ_KEY, JSON.stringify(progress));
+        showInAddress(progress.at === "result" && isComplete(progress.answers) ? `?${answersQuery(progress.answers)}` : "");
+      },
       forgetProgress: () => {
         storageRemove(SKIN_QUIZ_KEY);
-        clearResultLink();
+        showInAddress("");
       },
     },
   });
+}
+
+/** The answers a search carries, in the order answersQuery writes them ("" when it is no complete result link). */
+function linkOf(search: string): string {
+  const [error, answers] = validate(Object.fromEntries(new URLSearchParams(search)), RoutineQuery, { coerce: true });
+  return error ? "" : `?${answersQuery(answers)}`;
 }
 
 /** Stored answers, keeping only values the questions offer (storage is the shopper's to edit). */
@@ -77,8 +87,11 @@ function SkinQuizFrom({ inspect, withStorage }: { inspect?: (event: InspectionEv
   // The address as it is now (the machine's action runs later than this render).
   const searchNow = useRef(search);
   searchNow.current = search;
-  const machine = useMemo(() => quizWithStorage(() => {
-    if (searchNow.current) void navigate({ search: "" }, { replace: true });
+  const machine = useMemo(() => quizWithStorage((wanted) => {
+    const now = searchNow.current;
+    if (now === wanted || (wanted !== "" && linkOf(now) === wanted) || (wanted === "" && !now)) return;
+    // A result's link starts the page at the top; leaving the result keeps the place (the question takes focus).
+    void navigate({ search: wanted }, { replace: true, preventScrollReset: wanted === "" });
   }), [navigate]);
   return (
     <SkinQuizTemplate machine={machine} input={input} {...(inspect ? { inspect } : {})}
