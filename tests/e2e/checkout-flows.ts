@@ -80,7 +80,7 @@ export async function fillGuest(page: Page, w: Words): Promise<void> {
   await expect(page.getByRole("button", { name: w.use })).toHaveCount(0);
 }
 
-async function acceptPolicy(page: Page, w: Words): Promise<void> {
+export async function acceptPolicy(page: Page, w: Words): Promise<void> {
   // With the keyboard: on a phone the sticky header can sit over the box where a click would land.
   const box = page.getByRole("checkbox", { name: new RegExp(`^${w.policy}`) });
   await box.focus();
@@ -88,12 +88,12 @@ async function acceptPolicy(page: Page, w: Words): Promise<void> {
   await expect(box).toBeChecked();
 }
 
-async function placeOrder(page: Page, w: Words): Promise<void> {
+export async function placeOrder(page: Page, w: Words): Promise<void> {
   await page.getByRole("button", { name: new RegExp(`^${w.place} ·`) }).click();
 }
 
 /** The payment page: the order's number, Pending Payment and its total; answers the number. */
-async function expectPaymentPage(page: Page, w: Words): Promise<string> {
+export async function expectPaymentPage(page: Page, w: Words): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`${w.prefix}/order/[0-9a-f-]{36}/payment\\?token=`));
   await expect(page.getByRole("heading", { level: 1, name: w.payment })).toBeVisible();
   await expect(page.getByText(w.pending).first()).toBeVisible();
