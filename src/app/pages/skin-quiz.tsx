@@ -71,12 +71,18 @@ function startingPoint(search: string, withStorage: boolean): SkinQuizInput {
 }
 
 /**
- * The server renders the first screen; stored answers are the browser's, so the quiz picks them up once the page is
- * hydrated (a new key starts the machine again from them).
+ * The server renders the first screen; stored answers are the browser's, so a quiz under way is picked up once the
+ * page is hydrated (a new key starts the machine again from them). A result link or nothing stored starts where the
+ * server did: the machine is kept, and so is a tap made while the page hydrated (the early-input script replays it).
+ * Decided once, at hydration: answers stored later by this quiz must not restart it.
  */
 export function SkinQuiz({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
   const hydrated = useHydrated();
-  return <SkinQuizFrom key={hydrated ? "browser" : "server"} withStorage={hydrated} {...(inspect ? { inspect } : {})} />;
+  const { search } = useLocation();
+  const [resume, setResume] = useState<boolean | null>(null);
+  if (hydrated && resume === null) setResume(linkOf(search) === "" && (storedProgress()?.at ?? "intro") !== "intro");
+  return <SkinQuizFrom key={resume ? "browser" : "server"} withStorage={resume === true}
+    {...(inspect ? { inspect } : {})} />;
 }
 
 function SkinQuizFrom({ inspect, withStorage }: { inspect?: (event: InspectionEvent) => void; withStorage: boolean }) {
