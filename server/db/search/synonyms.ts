@@ -48,6 +48,16 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["peptide", "peptides", "เปปไทด์"],
   ["tranexamic", "ทรานเนซามิค", "ทราเนซามิค"],
   ["collagen", "คอลลาเจน"],
+  // Skin concerns. Products carry their concerns in the search doc as the first words of each group below
+  // (migration 0017): "กันแดดผิวมัน" is a sunscreen AND an oily-skin product. Not bare กระ (in กระจ่างใส, กระชับ).
+  ["acne", "breakout", "breakouts", "pimple", "pimples", "สิว", "ลดสิว", "ผิวเป็นสิว", "สิวอุดตัน"],
+  ["dark spots", "dark spot", "melasma", "pigmentation", "ฝ้า", "ลดฝ้า", "ฝ้ากระ", "จุดด่างดำ", "รอยดำ"],
+  ["anti-aging", "anti aging", "antiaging", "wrinkle", "wrinkles", "fine lines", "ริ้วรอย", "ลดริ้วรอย", "ชะลอวัย"],
+  ["brightening", "brighten", "dullness", "dull skin", "ผิวหมองคล้ำ", "หมองคล้ำ", "กระจ่างใส", "หน้าใส", "ผิวใส"],
+  ["pores", "pore", "large pores", "รูขุมขน", "รูขุมขนกว้าง"],
+  ["dry skin", "dryness", "dehydrated", "dehydration", "ผิวแห้ง", "ผิวขาดน้ำ", "ขาดน้ำ"],
+  ["sebum", "oily skin", "oily", "oiliness", "ผิวมัน", "หน้ามัน", "ความมัน", "คุมมัน"],
+  ["sensitive", "sensitive skin", "sensitivity", "ผิวแพ้ง่าย", "แพ้ง่าย", "ผิวบอบบาง"],
   // Brands written in Thai.
   ["haneul lab", "ฮานึล แล็บ", "ฮานึลแล็บ", "ฮานึล"],
   ["dalbit botanics", "ดัลบิท", "ดัลบิต"],
