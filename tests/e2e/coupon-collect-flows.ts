@@ -51,6 +51,8 @@ export function couponCollectSpecs() {
       await page.getByRole("button", { name: w.collect }).click();
       await expect(page.getByText(w.received).first()).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/coupon/complete$`));
+      // The new page scrolls to its top (smoothly): the picture is of the page once it is there.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await keepScreenshot(page, testInfo, `coupon-complete-${locale}-${width}`);
       await page.getByRole("link", { name: w.goToCart }).click();
 
