@@ -44,6 +44,8 @@ async function crawl(path: string) {
 }
 
 const hasThai = (s: string | undefined) => /[\u0E00-\u0E7F]/.test(s ?? "");
+/** How often a title names the shop (issue 17: a post's tab read "… | SkinState | SkinState"). */
+const shopNamed = (title: string | undefined) => (title ?? "").split("SkinState").length - 1;
 const pagesOf = (filter: (path: string) => boolean) => () => sitemap.filter(filter);
 
 describe("every public page without JavaScript", () => {
@@ -64,6 +66,7 @@ describe("every public page without JavaScript", () => {
       expect.soft(page.status, path).toBe(200);
       expect.soft(page.lang, path).toBe(thai ? "th" : "en");
       expect.soft(page.title, path).toMatch(/\S/);
+      expect.soft(shopNamed(page.title), `${path} names the shop once: ${page.title}`).toBe(1);
       expect.soft(page.description, path).toMatch(/\S/);
       expect.soft(page.canonical, path).toBe(`http://shop.test${path}`);
       expect.soft(page.hreflang.sort(), path).toEqual(["en", "th", "x-default"]);
@@ -113,6 +116,7 @@ describe("every public page without JavaScript", () => {
       const article = page.jsonLd.find((b) => b["@type"] === "Article") as unknown as { headline: string };
       expect(page.h1, path).toBe(article.headline);
       expect(page.serverRendered, path).toBe(true);
+      expect(shopNamed(page.title), `${path}: ${page.title}`).toBe(1);
     }
   });
 

@@ -14,6 +14,7 @@ const inCategory = (...slugs: string[]) => (p: Seeded) => slugs.includes(p.categ
 const named = (word: string) => (p: Seeded) => p.name_en.toLowerCase().includes(word.toLowerCase());
 const byBrand = (slug: string) => (p: Seeded) => p.brand_slug === slug;
 const both = (a: (p: Seeded) => boolean, b: (p: Seeded) => boolean) => (p: Seeded) => a(p) && b(p);
+const forConcern = (concern: string) => (p: Seeded) => (p.concerns as readonly string[]).includes(concern);
 
 export const ENGLISH: Case[] = [
   { q: "sunscreen", must: inCategory("sunscreen") }, { q: "sunblock", must: inCategory("sunscreen") },
@@ -38,6 +39,12 @@ export const ENGLISH: Case[] = [
   { q: "tamarind", must: named("tamarind") }, { q: "haneul lab", must: byBrand("haneul-lab") },
   { q: "yuzuha", must: byBrand("yuzuha") }, { q: "khao hom", must: byBrand("khao-hom") },
   { q: "mugwort sunscreen", must: both(named("mugwort"), inCategory("sunscreen")) },
+  { q: "bjork", must: byBrand("bjork-and-berry") }, { q: "bjork and berry", must: byBrand("bjork-and-berry") },
+  // Skin concerns, alone and with a product (the search panel invites them).
+  { q: "acne", must: forConcern("acne") }, { q: "oily skin", must: forConcern("oiliness") },
+  { q: "sensitive skin", must: forConcern("sensitivity") }, { q: "melasma", must: forConcern("dark-spots") },
+  { q: "anti-aging serum", must: both(forConcern("aging"), inCategory("serum")) },
+  { q: "sunscreen for oily skin", must: both(forConcern("oiliness"), inCategory("sunscreen")) },
 ];
 
 export const THAI: Case[] = [
@@ -64,6 +71,31 @@ export const THAI: Case[] = [
   { q: "ฮานึล", must: byBrand("haneul-lab") }, { q: "ยูซุฮะ", must: byBrand("yuzuha") },
   { q: "กันแดดมักเวิร์ต", must: both(named("mugwort"), inCategory("sunscreen")) },
   { q: "sunscreen", must: inCategory("sunscreen") },
+  // The search panel's recommended terms as a Thai shopper reads (and searches) them.
+  { q: "ออยล์", must: inCategory("oil") }, { q: "แอคเซสซอรี่", must: inCategory("accessory") },
+  // Every brand, written in Thai as a shopper would.
+  { q: "ดัลบิท", must: byBrand("dalbit-botanics") }, { q: "ซุปแอนด์โค", must: byBrand("soop-and-co") },
+  { q: "โอเรีย โซล", must: byBrand("oria-seoul") }, { q: "โบมิ เดิร์ม", must: byBrand("bomi-derm") },
+  { q: "ลูเมน แล็บ", must: byBrand("lumen-lab") }, { q: "คุโมะ", must: byBrand("kumo-atelier") },
+  { q: "อาโออิ", must: byBrand("aoi-skin-labo") }, { q: "โอห์ม บิวตี้ เทค", must: byBrand("ohm-beauty-tech") },
+  { q: "ข้าวหอม", must: byBrand("khao-hom") }, { q: "อัญชัน สตูดิโอ", must: byBrand("anchan-studio") },
+  { q: "มะลิ อะพอทิคารี", must: byBrand("mali-apothecary") },
+  { q: "มะขามแอนด์ซอลต์", must: byBrand("tamarind-and-salt") },
+  { q: "สยาม เดอร์มา แล็บ", must: byBrand("siam-derma-lab") }, { q: "สโลว์ ริชวล", must: byBrand("slow-ritual") },
+  { q: "แวร์แวน", must: byBrand("atelier-verveine") }, { q: "ซอร์ส ลูน", must: byBrand("source-lune") },
+  { q: "ปิวัวน์", must: byBrand("laboratoire-pivoine") }, { q: "คาคาดู รีฟ", must: byBrand("kakadu-reef") },
+  { q: "ซอลต์บุช", must: byBrand("saltbush-and-co") }, { q: "อินเนอร์ บลูม", must: byBrand("inner-bloom") },
+  { q: "มานูก้า ฟิลด์", must: byBrand("manuka-field") }, { q: "บยอร์ก", must: byBrand("bjork-and-berry") },
+  { q: "นอร์ดลิส", must: byBrand("nordlys-skin") }, { q: "ฮาฟทอร์น", must: byBrand("havtorn") },
+  // Skin concerns as Thai shoppers write them, alone and with a product.
+  { q: "สิว", must: forConcern("acne") }, { q: "ผิวมัน", must: forConcern("oiliness") },
+  { q: "ผิวแพ้ง่าย", must: forConcern("sensitivity") }, { q: "ริ้วรอย", must: forConcern("aging") },
+  { q: "ฝ้า", must: forConcern("dark-spots") }, { q: "รูขุมขนกว้าง", must: forConcern("pores") },
+  { q: "ผิวหมองคล้ำ", must: forConcern("dullness") }, { q: "ผิวแห้ง", must: forConcern("dryness") },
+  { q: "กันแดดสำหรับผิวมัน", must: both(forConcern("oiliness"), inCategory("sunscreen")) },
+  { q: "เซรั่มลดสิว", must: both(forConcern("acne"), inCategory("serum")) },
+  { q: "ครีมกันแดดผิวแพ้ง่าย", must: both(forConcern("sensitivity"), inCategory("sunscreen")) },
+  { q: "มอยส์เจอไรเซอร์สำหรับผิวแห้ง", must: both(forConcern("dryness"), inCategory("moisturizer")) },
 ];
 
 /** The share of expected products a language's list must find. */
@@ -84,13 +116,19 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The slugs a search answers, in the order it ranks them. */
+/** The slugs a search answers, in the order it ranks them, over every page (a page holds at most 60). */
 async function ranked(q: string, locale: "en" | "th"): Promise<string[]> {
-  const res = await t.app.inject({
-    method: "GET", url: `/api/product/?per_page=60&search=${encodeURIComponent(q)}`, headers: inLanguage(locale),
-  });
-  expect(res.statusCode, q).toBe(200);
-  return (res.json() as { data: ProductSummary[] }).data.map((p) => p.slug);
+  const slugs: string[] = [];
+  for (let page = 1; ; page += 1) {
+    const res = await t.app.inject({
+      method: "GET", url: `/api/product/?per_page=60&page=${page}&search=${encodeURIComponent(q)}`,
+      headers: inLanguage(locale),
+    });
+    expect(res.statusCode, q).toBe(200);
+    const body = res.json() as { data: ProductSummary[]; meta: { total: number } };
+    slugs.push(...body.data.map((p) => p.slug));
+    if (body.data.length === 0 || slugs.length >= body.meta.total) return slugs;
+  }
 }
 const found = async (q: string, locale: "en" | "th") => new Set(await ranked(q, locale));
 

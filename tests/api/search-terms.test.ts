@@ -62,4 +62,15 @@ describe("search terms", () => {
     expect(terms?.wordPatterns).toHaveLength(2);
     expect(terms?.wordPatterns[1]).toContain("%วิตามินซี%");
   });
+
+  it("reads a skin concern beside a product as two things, and drops the words only saying what it is for", () => {
+    const terms = searchTerms("กันแดดสำหรับผิวมัน");
+    expect(terms?.wordPatterns).toHaveLength(2);
+    expect(terms?.wordPatterns[0]).toContain("%กันแดด%");
+    expect(terms?.wordPatterns[1]).toEqual(expect.arrayContaining(["%ผิวมัน%", "%sebum%"]));
+    expect(searchTerms("เซรั่มลดสิว")?.wordPatterns[1]).toEqual(expect.arrayContaining(["%สิว%", "%acne%"]));
+    // "oily" names the concern; "oil" alone is still the product form, not oily skin.
+    expect(scanSynonyms("oil").groups[0]).toContain("oil");
+    expect(scanSynonyms("oil").groups[0]).not.toContain("sebum");
+  });
 });

@@ -129,6 +129,22 @@ describe("search", () => {
     expect((await search("quokkaglow")).meta.total).toBe(0);
   });
 
+  it("finds a product by a skin concern given to it later (the search table follows its concerns)", async () => {
+    const product = seed.products.find((p) => !(p.concerns as readonly string[]).includes("acne"));
+    if (!product) throw new Error("no seed");
+    const db = t.db.db;
+    const acne = async () => (await search("สิว", "th")).data.map((p) => p.slug);
+    try {
+      expect(await acne()).not.toContain(product.slug);
+      await db.execute(sql`UPDATE products SET concerns = array_append(concerns, 'acne') WHERE slug = ${product.slug}`);
+      invalidateCatalog(db);
+      expect(await acne()).toContain(product.slug);
+    } finally {
+      await db.execute(sql`UPDATE products SET concerns = array_remove(concerns, 'acne') WHERE slug = ${product.slug}`);
+      invalidateCatalog(db);
+    }
+  });
+
   it("ignores a blank search and refuses one over 100 characters", async () => {
     expect((await search("   ")).meta.total).toBe(seed.products.length);
     const res = await t.app.inject({ method: "GET", url: `/api/product/?search=${"a".repeat(101)}` });

@@ -50,6 +50,7 @@ describe("skin quiz routine", () => {
         if (step.alternative) {
           expect(step.alternative.id).not.toBe(step.pick.id);
           expect(step.alternative.category.slug).toBe(step.slot);
+          expect(step.alternative.stock).toBeGreaterThan(0);
         }
       }
       // The basics are always there.

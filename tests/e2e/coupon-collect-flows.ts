@@ -51,6 +51,8 @@ export function couponCollectSpecs() {
       await page.getByRole("button", { name: w.collect }).click();
       await expect(page.getByText(w.received).first()).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/coupon/complete$`));
+      // The new page scrolls to its top (smoothly): the picture is of the page once it is there.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await keepScreenshot(page, testInfo, `coupon-complete-${locale}-${width}`);
       await page.getByRole("link", { name: w.goToCart }).click();
 
@@ -69,9 +71,13 @@ export function couponCollectSpecs() {
       expect(await page.evaluate(() => localStorage.getItem("cart_id"))).toBeNull();
     });
 
-    test(`${locale}: an unknown coupon link says none was found`, async ({ page }) => {
-      await page.goto(`${w.prefix}/coupon/NOPE-NOPE`);
-      await expect(page.getByRole("heading", { name: w.notFound })).toBeVisible();
+    test(`${locale}: an unknown, ended or used-up coupon's link says none was found`, async ({ page }) => {
+      // Seeded: SUMMER25 has ended, FLASH50 is used up (spec §8: the same message for each).
+      for (const code of ["NOPE-NOPE", "SUMMER25", "FLASH50"]) {
+        await page.goto(`${w.prefix}/coupon/${code}`);
+        await expect(page.getByRole("heading", { name: w.notFound }), code).toBeVisible();
+        await expect(page.getByRole("button", { name: new RegExp(code) })).toHaveCount(0);
+      }
     });
   }
 }

@@ -31,7 +31,7 @@ export const payWords = {
     selectBank: "กรุณาเลือกธนาคาร", bank: "ธนาคารผู้ออกบัตร", term: "ระยะเวลาผ่อนชำระ",
     hint: "ผ่อนชำระได้สำหรับคำสั่งซื้อมากกว่า 10,000 ฿", thanks: "ขอบคุณสำหรับคำสั่งซื้อ",
     scan: "สแกนเพื่อชำระด้วยพร้อมเพย์", sandboxQr: "แซนด์บ็อกซ์: เปิดหน้าธนาคารทดสอบเพื่อชำระ QR นี้",
-    expires: "QR code จะหมดอายุใน", processing: "กำลังดำเนินการ", next: "ขั้นตอนต่อไป",
+    expires: "คิวอาร์โค้ดจะหมดอายุใน", processing: "กำลังดำเนินการ", next: "ขั้นตอนต่อไป",
   },
 } as const;
 export type PayWords = (typeof payWords)[Lang];

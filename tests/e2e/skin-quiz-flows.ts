@@ -12,13 +12,13 @@ const words = {
     prefix: "", start: "Start the quiz", next: "Next", finish: "See my routine", back: "Back",
     question: (n: number) => `Question ${n} of 7`, profile: "Your skin profile", addAll: "Add the whole routine",
     link: "Link to this result", cartTitle: "My cart", keep: "Keep on my profile", kept: "Kept on your profile",
-    seeResult: "See my result", restart: "Start again",
+    seeResult: "See my result", restart: "Start again", change: "Change my answers",
   },
   th: {
     prefix: "/th", start: "เริ่มทำแบบทดสอบ", next: "ถัดไป", finish: "ดูรูทีนของฉัน", back: "ย้อนกลับ",
     question: (n: number) => `คำถามที่ ${n} จาก 7`, profile: "โปรไฟล์ผิวของคุณ", addAll: "เพิ่มทั้งรูทีนลงตะกร้า",
     link: "ลิงก์ไปยังผลลัพธ์นี้", cartTitle: "ตะกร้าของฉัน", keep: "เก็บไว้ในโปรไฟล์ของฉัน", kept: "เก็บไว้ในโปรไฟล์ของคุณแล้ว",
-    seeResult: "ดูผลลัพธ์ของฉัน", restart: "เริ่มใหม่",
+    seeResult: "ดูผลลัพธ์ของฉัน", restart: "เริ่มใหม่", change: "แก้คำตอบ",
   },
 } as const;
 
@@ -61,6 +61,8 @@ export function skinQuizSpecs() {
       // The result's link reopens the same result in a fresh browser.
       const href = await page.getByRole("link", { name: w.link }).getAttribute("href");
       expect(href).toMatch(/skin-quiz\?skinType=combination&concerns=/);
+      // The address is the result's link too, so copying it shares this result.
+      await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?.]/g, "\\$&")}$`));
       const steps = await page.locator("ol > li").count();
       expect(steps).toBeGreaterThanOrEqual(4);
 
@@ -72,6 +74,12 @@ export function skinQuizSpecs() {
       await fresh.goto(href!);
       await expect(fresh.getByText(w.profile)).toBeVisible();
       await expect(fresh.locator("ol > li")).toHaveCount(steps);
+      // Changing the answers leaves the link behind: a reload shows the question, not the old result (issue 17).
+      await fresh.getByRole("button", { name: w.change }).click();
+      await expect(fresh.getByText(w.question(7))).toBeVisible();
+      await expect(fresh).toHaveURL(new RegExp(`${w.prefix}/skin-quiz$`));
+      await fresh.reload();
+      await expect(fresh.getByText(w.question(7))).toBeVisible();
       await fresh.close();
     });
 

@@ -16,7 +16,7 @@ export const productSearch = pgTable(
     brand: text("brand").notNull(),
     /** lower(category name_en || ' ' || name_th): a hit adds 0.4. */
     category: text("category").notNull(),
-    /** names, brand and category together: what the index answers. */
+    /** names, brand, category and the skin concerns in shoppers' words (migration 0017): what the index answers. */
     doc: text("doc").notNull(),
     /** Copy of products.sold_count: the tie-break, so ranking never reads the wide rows. */
     soldCount: integer("sold_count").notNull().default(0),

@@ -48,6 +48,16 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["peptide", "peptides", "เปปไทด์"],
   ["tranexamic", "ทรานเนซามิค", "ทราเนซามิค"],
   ["collagen", "คอลลาเจน"],
+  // Skin concerns. Products carry their concerns in the search doc as the first words of each group below
+  // (migration 0017): "กันแดดผิวมัน" is a sunscreen AND an oily-skin product. Not bare กระ (in กระจ่างใส, กระชับ).
+  ["acne", "breakout", "breakouts", "pimple", "pimples", "สิว", "ลดสิว", "ผิวเป็นสิว", "สิวอุดตัน"],
+  ["dark spots", "dark spot", "melasma", "pigmentation", "ฝ้า", "ลดฝ้า", "ฝ้ากระ", "จุดด่างดำ", "รอยดำ"],
+  ["anti-aging", "anti aging", "antiaging", "wrinkle", "wrinkles", "fine lines", "ริ้วรอย", "ลดริ้วรอย", "ชะลอวัย"],
+  ["brightening", "brighten", "dullness", "dull skin", "ผิวหมองคล้ำ", "หมองคล้ำ", "กระจ่างใส", "หน้าใส", "ผิวใส"],
+  ["pores", "pore", "large pores", "รูขุมขน", "รูขุมขนกว้าง"],
+  ["dry skin", "dryness", "dehydrated", "dehydration", "ผิวแห้ง", "ผิวขาดน้ำ", "ขาดน้ำ"],
+  ["sebum", "oily skin", "oily", "oiliness", "ผิวมัน", "หน้ามัน", "ความมัน", "คุมมัน"],
+  ["sensitive", "sensitive skin", "sensitivity", "ผิวแพ้ง่าย", "แพ้ง่าย", "ผิวบอบบาง"],
   // Brands written in Thai.
   ["haneul lab", "ฮานึล แล็บ", "ฮานึลแล็บ", "ฮานึล"],
   ["dalbit botanics", "ดัลบิท", "ดัลบิต"],
@@ -61,15 +71,23 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["ohm beauty tech", "โอห์ม บิวตี้ เทค", "โอห์ม"],
   ["khao hom", "ข้าวหอม"],
   ["anchan studio", "อัญชัน สตูดิโอ", "อัญชันสตูดิโอ"],
-  ["mali apothecary", "มะลิ อะพอทิคารี", "มะลิ"],
+  // Not bare มะลิ (jasmine) or คาคาดู (the plum): they name ingredients of other brands too.
+  ["mali apothecary", "มะลิ อะพอทิคารี", "มะลิอะพอทิคารี"],
   ["tamarind & salt", "tamarind and salt", "มะขามแอนด์ซอลต์", "มะขาม แอนด์ ซอลต์"],
   ["siam derma lab", "สยาม เดอร์มา แล็บ", "สยามเดอร์มา"],
   ["slow ritual", "สโลว์ ริชวล", "สโลว์"],
   ["manuka field", "มานูก้า ฟิลด์", "มานูก้า", "manuka"],
-  ["kakadu reef", "คาคาดู รีฟ", "คาคาดู", "kakadu"],
+  ["kakadu reef", "คาคาดู รีฟ", "คาคาดูรีฟ"],
   ["nordlys skin", "นอร์ดลิส", "นอร์ดลีส"],
   ["havtorn", "ฮาฟทอร์น"],
   ["inner bloom", "อินเนอร์ บลูม", "อินเนอร์บลูม"],
+  ["atelier verveine", "อาเตลิเย่ร์ แวร์แวน", "อาเตลิเย่ แวร์แวน", "แวร์แวน", "เวอร์วีน"],
+  ["source lune", "ซอร์ส ลูน", "ซอร์สลูน", "ซอร์ซ ลูน"],
+  ["laboratoire pivoine", "ลาบอราตัวร์ ปิวัวน์", "ปิวัวน์", "ปีวัวน์", "พิวัวน์"],
+  ["saltbush & co.", "saltbush and co", "ซอลต์บุช", "ซอลท์บุช", "ซอลต์บุช แอนด์ โค"],
+  // Shoppers rarely type the ö: "bjork" must find Björk & Berry too.
+  ["björk & berry", "bjork & berry", "bjork and berry", "björk", "bjork", "บยอร์ก", "บยอร์ค", "บียอร์ก",
+    "บยอร์ก แอนด์ เบอร์รี่"],
 ];
 
 /** Every form, longest first, with its group: a query is scanned for the longest form at each place. */

@@ -37,10 +37,12 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * Words that only say where a product goes ("มาส์กหน้า": a mask for the face): beside a known phrase they narrow
- * nothing, and most product names do not spell them out.
+ * Words that only say where a product goes or what it is for ("มาส์กหน้า": a mask for the face; "เซรั่มลดสิว": a serum
+ * that reduces acne): beside a known phrase they narrow nothing, and most product names do not spell them out.
  */
-const FILLERS = new Set(["หน้า", "ผิว", "ผิวหน้า", "ครีม", "สำหรับ", "ทา", "for", "face", "skin", "the"]);
+const FILLERS = new Set([
+  "หน้า", "ผิว", "ผิวหน้า", "ครีม", "สำหรับ", "ทา", "คน", "ลด", "แก้", "for", "face", "skin", "the", "with",
+]);
 
 /** A group's forms without those that contain another of them ("%กันแดด%" already finds "ครีมกันแดด"). */
 function plainest(group: readonly string[]): string[] {

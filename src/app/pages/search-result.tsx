@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { PageFrame } from "#components/page/PageFrame.tsx";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Written } from "#components/page/Written.tsx";
 import { SearchIcon } from "#components/chrome/icons.tsx";
 import { EmptyState } from "#components/page/EmptyState.tsx";
 import { CatalogListing } from "./parts/CatalogListing.tsx";
@@ -23,8 +24,10 @@ export function Component() {
     return <CatalogListingShell title={t`Search results`}>{notFound}</CatalogListingShell>;
   }
   return (
-    <CatalogListing key={term} eyebrow={t`Search`} title={t`Results for “${term}”`} fixed={fixed} filters={false} empty={notFound}
-      head={{ title: t`Search: ${term}` }} />
+    <CatalogListing key={term} eyebrow={t`Search`} title={t`Results for “${term}”`} fixed={fixed} filters={false}
+      empty={notFound} head={{ title: t`Search: ${term}` }}
+      // The term as typed, marked with its language: English typed on a Thai page is read out as English.
+      heading={<Trans>Results for “<Written>{term}</Written>”</Trans>} />
   );
 }
 

@@ -6,7 +6,7 @@ import type { InspectionEvent } from "xstate";
 import { fetchQuizRoutine } from "#api/product.ts";
 import { keepSkinProfile } from "#api/user.ts";
 import {
-  MAX_CONCERNS, QUESTIONS, QUIZ_CONCERNS, RoutineQuery, type PartialAnswers,
+  answersQuery, isComplete, MAX_CONCERNS, QUESTIONS, QUIZ_CONCERNS, RoutineQuery, type PartialAnswers,
 } from "#contract/skin-quiz.ts";
 import { PageFrame } from "#components/page/PageFrame.tsx";
 import { SkinQuizTemplate } from "#features/quiz/templates/SkinQuizTemplate.tsx";
@@ -18,19 +18,29 @@ import { storageGet, storageRemove, storageSet } from "#lib/storage.ts";
 export const SKIN_QUIZ_KEY = "skinstate.skinQuiz";
 
 /**
- * The quiz with its progress kept in storage. Forgetting it (Start again) also drops a result link's answers from
- * the address, so a reload or a shared address after starting over does not bring the old result back.
+ * The quiz with its progress kept in storage, and the address kept in step with the screen: a result shows its own
+ * link (`?skinType=…`), any other screen has none. A link opened and then changed (Change my answers, Start again)
+ * must not bring the old result back on reload, nor be shared by copying the address (issue 17).
  */
-function quizWithStorage(clearResultLink: () => void) {
+function quizWithStorage(showInAddress: (search: string) => void) {
   return skinQuizMachine.provide({
     actions: {
-      storeProgress: (_, progress: SkinQuizInput) => void storageSet(SKIN_QUIZ_KEY, JSON.stringify(progress)),
+      storeProgress: (_, progress: SkinQuizInput) => {
+        storageSet(SKIN_QUIZ_KEY, JSON.stringify(progress));
+        showInAddress(progress.at === "result" && isComplete(progress.answers) ? `?${answersQuery(progress.answers)}` : "");
+      },
       forgetProgress: () => {
         storageRemove(SKIN_QUIZ_KEY);
-        clearResultLink();
+        showInAddress("");
       },
     },
   });
+}
+
+/** The answers a search carries, in the order answersQuery writes them ("" when it is no complete result link). */
+function linkOf(search: string): string {
+  const [error, answers] = validate(Object.fromEntries(new URLSearchParams(search)), RoutineQuery, { coerce: true });
+  return error ? "" : `?${answersQuery(answers)}`;
 }
 
 /** Stored answers, keeping only values the questions offer (storage is the shopper's to edit). */
@@ -61,12 +71,18 @@ function startingPoint(search: string, withStorage: boolean): SkinQuizInput {
 }
 
 /**
- * The server renders the first screen; stored answers are the browser's, so the quiz picks them up once the page is
- * hydrated (a new key starts the machine again from them).
+ * The server renders the first screen; stored answers are the browser's, so a quiz under way is picked up once the
+ * page is hydrated (a new key starts the machine again from them). A result link or nothing stored starts where the
+ * server did: the machine is kept, and so is a tap made while the page hydrated (the early-input script replays it).
+ * Decided once, at hydration: answers stored later by this quiz must not restart it.
  */
 export function SkinQuiz({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
   const hydrated = useHydrated();
-  return <SkinQuizFrom key={hydrated ? "browser" : "server"} withStorage={hydrated} {...(inspect ? { inspect } : {})} />;
+  const { search } = useLocation();
+  const [resume, setResume] = useState<boolean | null>(null);
+  if (hydrated && resume === null) setResume(linkOf(search) === "" && (storedProgress()?.at ?? "intro") !== "intro");
+  return <SkinQuizFrom key={resume ? "browser" : "server"} withStorage={resume === true}
+    {...(inspect ? { inspect } : {})} />;
 }
 
 function SkinQuizFrom({ inspect, withStorage }: { inspect?: (event: InspectionEvent) => void; withStorage: boolean }) {
@@ -77,8 +93,11 @@ function SkinQuizFrom({ inspect, withStorage }: { inspect?: (event: InspectionEv
   // The address as it is now (the machine's action runs later than this render).
   const searchNow = useRef(search);
   searchNow.current = search;
-  const machine = useMemo(() => quizWithStorage(() => {
-    if (searchNow.current) void navigate({ search: "" }, { replace: true });
+  const machine = useMemo(() => quizWithStorage((wanted) => {
+    const now = searchNow.current;
+    if (now === wanted || (wanted !== "" && linkOf(now) === wanted) || (wanted === "" && !now)) return;
+    // A result's link starts the page at the top; leaving the result keeps the place (the question takes focus).
+    void navigate({ search: wanted }, { replace: true, preventScrollReset: wanted === "" });
   }), [navigate]);
   return (
     <SkinQuizTemplate machine={machine} input={input} {...(inspect ? { inspect } : {})}

@@ -3,9 +3,9 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { system } from "../theme/system.ts";
-import { i18n } from "#lib/i18n.ts";
+import { activateLocale, i18n } from "#lib/i18n.ts";
 import { linkTo } from "#lib/locale-path.ts";
 import { SearchPanel } from "./SearchPanel.tsx";
 
@@ -38,5 +38,25 @@ describe("SearchPanel", () => {
     await userEvent.type(box, "vitamin c{Enter}");
     expect(screen.getByRole("status", { name: "location", hidden: true }).textContent).toBe("/th/search-result?search=vitamin%20c");
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  afterEach(async () => {
+    await activateLocale("en");
+  });
+
+  it("searches a recommended term in the words a Thai shopper tapped (issue 17: the results said 'Sunscreen')", async () => {
+    await activateLocale("th");
+    render(
+      <ChakraProvider value={system}>
+        <I18nProvider i18n={i18n}>
+          <MemoryRouter initialEntries={["/th"]}>
+            <SearchPanel open onOpenChange={() => {}} to={(path) => linkTo(path, "th", true)} />
+          </MemoryRouter>
+        </I18nProvider>
+      </ChakraProvider>,
+    );
+    const dialog = await screen.findByRole("dialog", { name: "ค้นหา" });
+    const sunscreen = within(dialog).getByRole("link", { name: "กันแดด" });
+    expect(sunscreen.getAttribute("href")).toBe(`/th/search-result?search=${encodeURIComponent("กันแดด")}`);
   });
 });

@@ -51,7 +51,7 @@ export function SearchPanel({ open, onOpenChange, to }: { open: boolean; onOpenC
               <Wrap as="ul" listStyleType="none" gap="2" m="0" p="0">
                 {RECOMMENDED_TERMS.map((term) => (
                   <li key={term.query}>
-                    <RouterLink to={to(searchPath(term.query))} onClick={close} display="inline-block" px="3.5" py="1.5"
+                    <RouterLink to={to(searchPath(i18n._(term.label)))} onClick={close} display="inline-block" px="3.5" py="1.5"
                       borderRadius="full" bg="brand.subtle" color="brand.fg" fontSize="sm" textDecoration="none"
                       _hover={{ bg: "brand.muted" }}>
                       {i18n._(term.label)}

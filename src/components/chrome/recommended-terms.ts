@@ -2,8 +2,9 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 
 /**
- * Spec §2: the search panel's ten recommended terms, in the spec's order. `query` is what is searched
- * (the spec's English term); `label` is what the shopper reads.
+ * Spec §2: the search panel's ten recommended terms, in the spec's order. `query` is the spec's English term (the
+ * key); `label` is what the shopper reads, and what is searched: a Thai shopper's results page then echoes the Thai
+ * word they tapped, which search knows as the same thing (server/db/search/synonyms.ts), not the English one.
  */
 export const RECOMMENDED_TERMS: ReadonlyArray<{ query: string; label: MessageDescriptor }> = [
   { query: "Cleanser", label: msg`Cleanser` },

@@ -4,6 +4,8 @@ import { PageHead } from "./PageHead.tsx";
 
 export type PageFrameProps = {
   title: string;
+  /** What the h1 shows when it needs markup (a shopper's own words marked with their language); else `title`. */
+  heading?: ReactNode;
   /** One helpful line under the heading. */
   lead?: string;
   /** Small label above the heading (section name). */
@@ -15,7 +17,7 @@ export type PageFrameProps = {
 };
 
 /** The frame every page shares: head tags, one <h1> with its lead line, and the page body in a container. */
-export function PageFrame({ title, lead, eyebrow, head, width = "wide", children }: PageFrameProps) {
+export function PageFrame({ title, heading, lead, eyebrow, head, width = "wide", children }: PageFrameProps) {
   return (
     <>
       <PageHead title={head?.title || title} description={head?.description || lead} keywords={head?.keywords} />
@@ -25,7 +27,7 @@ export function PageFrame({ title, lead, eyebrow, head, width = "wide", children
             <Text fontSize="xs" fontWeight="bold" letterSpacing="0.14em" textTransform="uppercase" color="brand.fg" mb="3">{eyebrow}</Text>
           ) : null}
           <Heading as="h1" fontFamily="heading" fontWeight="medium" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.15" letterSpacing="-0.01em">
-            {title}
+            {heading ?? title}
           </Heading>
           {lead ? <Text mt="3" fontSize={{ base: "md", md: "lg" }} color="fg.muted" maxW="2xl">{lead}</Text> : null}
         </Container>

@@ -11,6 +11,11 @@ describe("tabTitle", () => {
     expect(tabTitle("SkinState | Niche skincare")).toBe("SkinState | Niche skincare");
   });
 
+  it("names the shop once when the heading already says it (the blog's tab read 'The SkinState blog | SkinState')", () => {
+    expect(tabTitle("The SkinState blog")).toBe("The SkinState blog");
+    expect(tabTitle("บล็อก SkinState")).toBe("บล็อก SkinState");
+  });
+
   it("is the shop's name without a title", () => {
     expect(tabTitle(undefined)).toBe("SkinState");
     expect(tabTitle("  ")).toBe("SkinState");

@@ -3,14 +3,18 @@ import { SERVER_HEAD_ATTRIBUTE } from "#contract/pages.ts";
 
 const SITE = "SkinState";
 
+/** The shop's name as a word of its own (not "SkinStateful"), in any script around it. */
+const NAMES_SITE = new RegExp(`(^|[^\\p{L}\\p{N}])${SITE}($|[^\\p{L}\\p{N}])`, "u");
+
 /**
  * The tab title: the page's title and the shop's name once. SEO records already carry the name
- * ("Dewy skin | SkinState") and the home record starts with it, so a title that names the shop is used as it is (no "… | SkinState | SkinState").
+ * ("Dewy skin | SkinState"), the home record starts with it and some headings say it ("The SkinState blog"), so a
+ * title that names the shop is used as it is (no "… | SkinState | SkinState", issue 17).
  */
 export function tabTitle(title: string | undefined): string {
   const given = title?.trim();
   if (!given) return SITE;
-  return given.split("|").some((part) => part.trim() === SITE) ? given : `${given} | ${SITE}`;
+  return NAMES_SITE.test(given) ? given : `${given} | ${SITE}`;
 }
 
 /**

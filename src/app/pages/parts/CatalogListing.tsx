@@ -10,6 +10,7 @@ import { useQuery } from "#lib/use-query.ts";
 export type CatalogListingProps = {
   eyebrow: string;
   title: string;
+  heading?: ReactNode;
   lead?: string;
   head?: { title?: string; description?: string; keywords?: readonly string[] };
   /** What the route fixes: the category of /product/serum, the type of /product/sale, the term of a search. */

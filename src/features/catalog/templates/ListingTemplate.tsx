@@ -20,6 +20,7 @@ export type ListingData = { data: ProductSummary[]; meta: Infer<typeof PageMeta>
 export type ListingTemplateProps = {
   eyebrow: string;
   title: string;
+  heading?: ReactNode;
   lead?: string;
   head?: { title?: string; description?: string; keywords?: readonly string[] };
   query: ProductListQuery;
@@ -49,7 +50,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
   );
 
   return (
-    <PageFrame eyebrow={props.eyebrow} title={props.title} lead={props.lead} head={props.head}>
+    <PageFrame eyebrow={props.eyebrow} title={props.title} heading={props.heading} lead={props.lead} head={props.head}>
       <Grid templateColumns={{ base: "1fr", lg: filters ? "240px 1fr" : "1fr" }} gap={{ base: "6", lg: "10" }} alignItems="start">
         {filters ? (
           <Box as="aside" aria-label={t`Filters`} display={{ base: "none", lg: "block" }} position="sticky" top="24">

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Heading, Progress, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
 import { useLingui } from "@lingui/react/macro";
 
 export interface QuizOption {
@@ -27,6 +28,10 @@ export interface QuizQuestionProps {
 export function QuizQuestion(props: QuizQuestionProps) {
   const { t } = useLingui();
   const { number, total, title, hint, options, selected, multiple, canContinue, last, onPick, onNext, onBack } = props;
+  // Next is disabled on a new question, so focus would fall to the page: take it to the question instead, which
+  // also brings it into view on a phone and tells a screen reader what is asked.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [number]);
   return (
     <Stack gap="6" maxW="2xl" mx="auto">
       <Box>
@@ -36,8 +41,8 @@ export function QuizQuestion(props: QuizQuestionProps) {
         </Progress.Root>
       </Box>
       <Box>
-        <Heading as="h2" id="quiz-question" fontFamily="heading" fontWeight="medium"
-          fontSize={{ base: "2xl", md: "3xl" }}>
+        <Heading as="h2" id="quiz-question" ref={heading} tabIndex={-1} fontFamily="heading" fontWeight="medium"
+          fontSize={{ base: "2xl", md: "3xl" }} scrollMarginTop="24" _focus={{ outline: "none" }}>
           {title}
         </Heading>
         <Text color="fg.muted" mt="2" id="quiz-hint">{hint}</Text>
