@@ -41,3 +41,13 @@ test("the head the server wrote for crawlers gives way to the page's own once th
   expect(await page.locator("head title").count()).toBe(1);
   expect(await page.locator("head [data-server-head]").count()).toBe(0);
 });
+
+test("an order that is not there says so, and offers a guest a way back to shopping", async ({ page }) => {
+  const id = "00000000-0000-4000-8000-000000000000";
+  await page.goto(`/th/order/${id}/complete`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ไม่พบคำสั่งซื้อ");
+  await expect(page.getByRole("link", { name: "ช้อปต่อ" })).toBeVisible();
+  await page.goto(`/order/${id}/payment`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order not found");
+  await expect(page.getByText("We could not find this order")).toBeVisible();
+});

@@ -2,15 +2,13 @@ import { Skeleton } from "@chakra-ui/react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { fetchOrder } from "#api/order.ts";
-import { toApiError } from "#api/errors.ts";
-import { EmptyState } from "#components/page/EmptyState.tsx";
 import { PageFrame } from "#components/page/PageFrame.tsx";
 import { OrderCompleteTemplate } from "#features/orders/templates/OrderCompleteTemplate.tsx";
 import { formatBaht } from "#contract/money.ts";
 import { useLocale } from "#lib/locale.tsx";
 import { useSession } from "#lib/session.tsx";
 import { useQuery } from "#lib/use-query.ts";
-import { LinkButton } from "./parts/LinkButton.tsx";
+import { OrderMissing } from "./parts/OrderMissing.tsx";
 
 /** /order/{id}/complete (spec §4 Order flow): thank you, the paid order and what happens next. */
 export function Component() {
@@ -23,12 +21,7 @@ export function Component() {
   const order = useQuery(["order", id, token, session.user?.id ?? null, "complete"],
     (signal) => fetchOrder(id, token, { signal }), { enabled: session.ready });
   if (order.status === "error") {
-    return (
-      <PageFrame width="narrow" eyebrow={t`Orders`} title={t`Thank you for your order`}>
-        <EmptyState title={t`We could not find this order`} text={toApiError(order.error).message}
-          action={<LinkButton to="/my-account/my-orders">{t`My Orders`}</LinkButton>} />
-      </PageFrame>
-    );
+    return <OrderMissing error={order.error} signedIn={session.signedIn} />;
   }
   return (
     <PageFrame eyebrow={t`Orders`} title={t`Thank you for your order`}

@@ -2,15 +2,13 @@ import { useParams, useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { fetchOrder } from "#api/order.ts";
 import { fetchInstallmentPlan } from "#api/payment.ts";
-import { toApiError } from "#api/errors.ts";
-import { EmptyState } from "#components/page/EmptyState.tsx";
 import { PageFrame } from "#components/page/PageFrame.tsx";
 import { PaymentTemplate } from "#features/orders/templates/PaymentTemplate.tsx";
 import { formatBaht } from "#contract/money.ts";
 import { useLocale } from "#lib/locale.tsx";
 import { useSession } from "#lib/session.tsx";
 import { useQuery } from "#lib/use-query.ts";
-import { LinkButton } from "./parts/LinkButton.tsx";
+import { OrderMissing } from "./parts/OrderMissing.tsx";
 
 const loadPlan = (amount: number) => fetchInstallmentPlan(amount);
 
@@ -30,12 +28,7 @@ export function Component() {
   const money = (satang: number) => formatBaht(satang, locale);
 
   if (order.status === "error") {
-    return (
-      <PageFrame eyebrow={t`Orders`} title={t`Payment`}>
-        <EmptyState title={t`We could not find this order`} text={toApiError(order.error).message}
-          action={<LinkButton to="/my-account/my-orders">{t`My Orders`}</LinkButton>} />
-      </PageFrame>
-    );
+    return <OrderMissing error={order.error} signedIn={session.signedIn} />;
   }
   return (
     <PageFrame eyebrow={t`Secure payment`} title={t`Payment`}
