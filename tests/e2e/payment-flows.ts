@@ -151,7 +151,7 @@ export async function promptPayPaidWhilePolling(page: Page, testInfo: TestInfo, 
   await openPayment(page, w, placed.url);
   await payWith(page, w, "promptpay");
   await expect(page.getByRole("heading", { name: w.scan })).toBeVisible();
-  await expect(page.getByRole("img", { name: /QR/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR|คิวอาร์/ })).toBeVisible();
   await expect(page.getByRole("timer")).toContainText(w.expires);
   await keepScreenshot(page, testInfo, `payment-qr-${lang}`, { fullPage: true });
   expect(await seriousA11yViolations(page)).toEqual([]);

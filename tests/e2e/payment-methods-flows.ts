@@ -113,7 +113,7 @@ async function showQr(page: Page, w: PayWords): Promise<string> {
   await acceptPolicy(page, w);
   await (await payButton(page, w)).click();
   await expect(page.getByRole("heading", { name: w.scan })).toBeVisible();
-  await expect(page.getByRole("img", { name: /QR/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /QR|คิวอาร์/ })).toBeVisible();
   const link = page.getByRole("link", { name: w.sandboxQr });
   const href = await link.getAttribute("href");
   if (!href) throw new Error("no sandbox bank page");
@@ -137,7 +137,7 @@ export async function promptPayExpired(page: Page, testInfo: TestInfo, lang: Lan
   // The page finds it at its next check (the interval backs off towards 9 s).
   await expect(page.getByText(m.expired)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(m.expired), "the reason is on screen, not above it").toBeInViewport();
-  await expect(page.getByRole("img", { name: /QR/ })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: /QR|คิวอาร์/ })).toHaveCount(0);
   await expect(page.getByRole("group", { name: w.method })).toBeVisible();
   await keepScreenshot(page, testInfo, `payment-qr-expired-${lang}`, { fullPage: true });
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -156,7 +156,7 @@ export async function promptPayAnotherWay(page: Page, testInfo: TestInfo, lang: 
   await keepScreenshot(page, testInfo, `payment-qr-another-${lang}`, { fullPage: true });
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole("button", { name: m.another }).click();
-  await expect(page.getByRole("img", { name: /QR/ })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: /QR|คิวอาร์/ })).toHaveCount(0);
   await expect(page.getByRole("group", { name: w.method })).toBeVisible();
   await expect(page.getByRole("radio", { name: w.card }), "the methods' top is on screen").toBeInViewport();
   await expect(page.getByRole("form", { name: w.payment }), "the focus stays in the form").toBeFocused();
