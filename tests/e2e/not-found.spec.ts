@@ -49,5 +49,6 @@ test("an order that is not there says so, and offers a guest a way back to shopp
   await expect(page.getByRole("link", { name: "ช้อปต่อ" })).toBeVisible();
   await page.goto(`/order/${id}/payment`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order not found");
-  await expect(page.getByText("We could not find this order")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText("We could not find this order.");
+  await expect(page.getByText("Check the link in your order e-mail")).toBeVisible();
 });

@@ -9,7 +9,8 @@ export function OrderMissing({ error, signedIn }: { error: unknown; signedIn: bo
   const { t } = useLingui();
   return (
     <PageFrame width="narrow" eyebrow={t`Orders`} title={t`Order not found`}>
-      <EmptyState title={t`We could not find this order`} text={toApiError(error).message}
+      <EmptyState title={toApiError(error).message || t`We could not find this order.`}
+        text={t`Check the link in your order e-mail, or sign in with the account that placed the order.`}
         action={signedIn
           ? <LinkButton to="/my-account/my-orders">{t`My Orders`}</LinkButton>
           : <LinkButton to="/">{t`Continue shopping`}</LinkButton>} />
