@@ -5,6 +5,7 @@ import { basename, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Locale } from "#contract/locale.ts";
+import { cachedPage } from "#db/repositories/product/cache.ts";
 
 type RenderPage = (input: {
   url: string; locale: Locale; timeoutMs: number; fetch: (url: string, init: RequestInit) => Promise<Response>;
@@ -43,7 +44,9 @@ export function serverRenderer(app: FastifyInstance, clientDir: string) {
   };
 
   /** #root's content and the data blob, or null when the render failed (logged; the browser renders instead). */
-  return async (url: string, locale: Locale): Promise<{ html: string; data: string } | null> => {
+  return (url: string, locale: Locale) => cachedPage(app.db, `${locale} ${url}`, () => renderOnce(url, locale));
+
+  async function renderOnce(url: string, locale: Locale): Promise<{ html: string; data: string } | null> {
     try {
       module ??= import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderPage }>;
       const { renderPage } = await module;
@@ -52,5 +55,5 @@ export function serverRenderer(app: FastifyInstance, clientDir: string) {
       app.log.error({ err: error, url }, "server render failed; the browser renders the page");
       return null;
     }
-  };
+  }
 }

@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_CLIENT_DIR } from "#server/app.ts";
 import { buildClient, clientBuildReason } from "#server/client-build.ts";
+import { restock, setStock } from "#db/repositories/stock.ts";
 import { startApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;
@@ -139,6 +140,22 @@ describe("every public page without JavaScript", () => {
       expect(page.body.startsWith('<div id="root"></div>'), path).toBe(true);
     }
   });
+
+  it("a product page read again says Out of stock as soon as the product sells out, and In stock when restocked",
+    async () => {
+      const listed = await t.app.inject({ method: "GET", url: "/api/product/?per_page=1" });
+      const [product] = (listed.json() as { data: { id: number; slug: string }[] }).data;
+      const path = `/th/product/detail/${product!.slug}`;
+      const availability = async () => (await crawl(path)).jsonLd
+        .find((b) => b["@type"] === "Product")?.offers as { availability: string } | undefined;
+      // Rendered twice in a row: the second answer may come from the page cache (decision 0141).
+      expect((await availability())?.availability).toBe("https://schema.org/InStock");
+      expect((await availability())?.availability).toBe("https://schema.org/InStock");
+      await setStock(t.db.db, product!.id, 0);
+      expect((await availability())?.availability).toBe("https://schema.org/OutOfStock");
+      await restock(t.db.db, product!.id, 5);
+      expect((await availability())?.availability).toBe("https://schema.org/InStock");
+    });
 
   it("a rendered page carries the early-input script, and its CSP allows that script by its hash", async () => {
     const res = await t.app.inject({ method: "GET", url: "/product/serum" });

@@ -46,8 +46,44 @@ export async function cachedCatalog<T>(db: Database, key: string, load: () => Pr
   return value;
 }
 
+/** Rendered pages are 100 to 300 kB each: their cache is bounded by size, not by count. */
+const PAGE_CACHE_BYTES = 24_000_000;
+type Page = { at: number; bytes: number; value: Promise<{ html: string; data: string } | null> };
+const pageCaches = new WeakMap<Database, Map<string, Page>>();
+
+/**
+ * A server-rendered page (issue 18), under the catalog's rules: kept CATALOG_TTL_MS, dropped with the catalog, shared
+ * by concurrent requests for it. A render is ~50 ms of CPU, so a popular page under load is rendered once per TTL.
+ */
+export async function cachedPage(
+  db: Database, key: string, render: () => Promise<{ html: string; data: string } | null>, now = Date.now(),
+): Promise<{ html: string; data: string } | null> {
+  if (!usable(db)) return render();
+  let cache = pageCaches.get(db);
+  if (!cache) pageCaches.set(db, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit && now - hit.at < CATALOG_TTL_MS) return hit.value;
+  if (hit) cache.delete(key);
+  let total = 0;
+  for (const page of cache.values()) total += page.bytes;
+  for (const [oldest, page] of cache) {
+    if (total < PAGE_CACHE_BYTES) break;
+    cache.delete(oldest);
+    total -= page.bytes;
+  }
+  const entry: Page = { at: now, bytes: 0, value: render() };
+  cache.set(key, entry);
+  const page = await entry.value;
+  // A failed render (null) is not kept: the next request tries again.
+  if (!page) {
+    if (cache.get(key) === entry) cache.delete(key);
+  } else entry.bytes = page.html.length + page.data.length;
+  return page;
+}
+
 export function invalidateCatalog(db: Database): void {
   caches.get(db)?.clear();
+  pageCaches.get(db)?.clear();
 }
 
 /**
