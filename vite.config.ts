@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
@@ -8,6 +9,25 @@ const apiPort = Number(process.env.PORT ?? 3000);
 /** node_modules packages the entry imports in full; not Chakra, whose lazily used parts must stay out. */
 const FIRST_LOAD_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate|@lingui|wretch|superstruct|@emotion|stylis|use-sync-external-store)[\\/]/;
+
+type ModuleInfo = { importedIds: readonly string[] } | null;
+
+/**
+ * Every module the browser entry imports statically, at any depth: the page cannot start without them, so they go
+ * into one chunk (decision 0041). Computed once per build from rolldown's module graph.
+ */
+function firstLoadModules(getModuleInfo: (id: string) => ModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const queue = [resolve("src/main.tsx")];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    if (id.includes("node_modules") && !FIRST_LOAD_LIBRARIES.test(id)) continue;
+    seen.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+let firstLoad: Set<string> | undefined;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
@@ -28,11 +48,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
-        // The libraries every page needs before its first paint, in one chunk (decision 0041): rolldown otherwise
-        // splits modules the entry shares with lazy pages into many small chunks (rolldown issue #10731), and each
-        // file compresses on its own. Libraries only some pages use (Chakra's dialogs, libphonenumber) stay lazy.
-        codeSplitting: {
-          groups: [{ name: "first-load", test: FIRST_LOAD_LIBRARIES, priority: 10 }],
+        // What every page needs before its first paint, in one chunk (decision 0041): rolldown otherwise splits
+        // modules the entry shares with lazy pages into many small chunks (rolldown issue #10731); each file then
+        // compresses on its own and costs a request. Modules only some pages import stay in their pages' chunks.
+        codeSplitting: isSsrBuild ? undefined : {
+          groups: [{
+            name: (id, ctx) => (firstLoad ??= firstLoadModules((m) => ctx.getModuleInfo(m))).has(id) ? "first-load" : null,
+            debugName: "first-load",
+            priority: 10,
+          }],
         },
       },
     },

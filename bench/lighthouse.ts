@@ -4,7 +4,9 @@
 // performance >= 90, accessibility, best practices and SEO 100, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05.
 // It starts `npm start` (built app) on a fresh data dir and a free port. A benchmark, not a test: exits 1 on a miss.
 //
-//   npm run bench:lighthouse [-- --runs 3 --only "/th"]
+//   npm run bench:lighthouse [-- --runs 3 --only "/th" --save /tmp/lh]   (--save: each run's report as JSON)
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -12,7 +14,9 @@ import { freePort, runShop, scratchDir, untilServing } from "#tests/process/shop
 import { buildClient, clientBuildReason } from "#server/client-build.ts";
 import { DEFAULT_CLIENT_DIR } from "#server/app.ts";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, only: { type: "string" } } });
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, only: { type: "string" }, save: { type: "string" } },
+});
 const RUNS = Number(values.runs);
 
 type Figure = { key: string; label: string; budget: number; better: "higher" | "lower"; unit: string };
@@ -64,6 +68,10 @@ try {
       const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+      if (values.save) {
+        await mkdir(values.save, { recursive: true });
+        await writeFile(join(values.save, `${path.replace(/\W+/g, "_")}-${run + 1}.json`), JSON.stringify(lhr));
+      }
       for (const f of FIGURES) {
         const value = f.unit === "ms" || f.key === "cumulative-layout-shift"
           ? lhr.audits[f.key]?.numericValue ?? NaN
