@@ -1,6 +1,7 @@
-// The server side of `npm run bench:api`, run as its own process so the load generator does not share its event
-// loop. It opens the database (BENCH_DB=embedded for the embedded PostgreSQL on a fresh data dir, as `npm start` runs
-// it, else the PostgreSQL URL in BENCH_DB), migrates and seeds it, adds a bare route doing one indexed SELECT on the same database, and prints one JSON line:
+// The server side of `npm run bench:api`, run as its own process so the load generator does not share its event loop.
+// It opens the database (BENCH_DB=embedded for the embedded PostgreSQL on a fresh data dir, as `npm start` runs it,
+// else the PostgreSQL URL in BENCH_DB), migrates and seeds it, adds a bare route doing one indexed SELECT on the same
+// database, and prints one JSON line:
 // { port, productId, productIds, slug, orders }. `orders` is what the order placement run needs: thousands of guest
 // carts made for it (two lines each), the figures each kind of cart is confirmed with, and a valid address. On
 // SIGTERM it deletes the carts, orders and mails the run created and exits. With BENCH_JOIN=1 it is a further shop
@@ -88,7 +89,9 @@ const shipTo = {
 const orders = { carts: orderCarts, confirms, address: shipTo };
 // A URL further shop processes open the same database with (the embedded server's socket, or the given URL).
 const database = dataDir ? embeddedUrl(handle.connection as Parameters<typeof embeddedUrl>[0]) : target;
-const ready = { database, port, productId: product.id, productIds: stocked.map((p) => p.id), slug: product.slug, orders };
+const ready = {
+  database, port, productId: product.id, productIds: stocked.map((p) => p.id), slug: product.slug, orders,
+};
 process.stdout.write(`${JSON.stringify(ready)}\n`);
 
 process.once("SIGTERM", async () => {

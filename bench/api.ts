@@ -1,13 +1,13 @@
-// `npm run bench:api`: product list, product detail, the server-rendered product page, add-to-cart (a new cart, and 200 existing guest carts in turn),
-// each measured side by side with a bare Fastify route doing one indexed SELECT on the same database, with
-// autocannon (50 connections, 2 s warm-up + 8 s); then order placement (a guest's POST api/order/, each request on a
-// cart of its own) at 20 connections, beside the bare route at 20. Runs on the embedded PostgreSQL (a fresh data dir,
-// durable as `npm start` runs it), and on the PostgreSQL of DATABASE_URL (or BENCH_DATABASE_URL) when set — point it
-// at a scratch database: the run seeds it if empty and creates (then deletes) thousands of carts and orders. Budget
-// (design brief): each route at least 0.5 of the bare route's req/s and p99 under 50 ms; order placement (issue 13)
-// p99 under 100 ms at 20 connections, its ratio shown but not budgeted (a placement is a durable multi-statement
-// transaction); exits 1 when missed. It also prints the resident memory of the shop's process (and of the embedded
-// server's processes) after its set-up and under the load. Not a test.
+// `npm run bench:api`: product list, product detail, the server-rendered product page, add-to-cart (a new cart, and 200
+// existing guest carts in turn), each measured side by side with a bare Fastify route doing one indexed SELECT on the
+// same database, with autocannon (50 connections, 2 s warm-up + 8 s); then order placement (a guest's POST api/order/,
+// each request on a cart of its own) at 20 connections, beside the bare route at 20. Runs on the embedded PostgreSQL (a
+// fresh data dir, durable as `npm start` runs it), and on the PostgreSQL of DATABASE_URL (or BENCH_DATABASE_URL) when
+// set — point it at a scratch database: the run seeds it if empty and creates (then deletes) thousands of carts and
+// orders. Budget (design brief): each route at least 0.5 of the bare route's req/s and p99 under 50 ms; order placement
+// (issue 13) p99 under 100 ms at 20 connections, its ratio shown but not budgeted (a placement is a durable
+// multi-statement transaction); exits 1 when missed. It also prints the resident memory of the shop's process (and of
+// the embedded server's processes) after its set-up and under the load. Not a test.
 //
 //   npm run bench:api [-- --duration 8 --warmup 2 --connections 50 --only postgres|embedded --route "add to cart"]
 //
@@ -25,7 +25,8 @@ import { describeTree, processTree, shopProcess } from "#tests/process/process-t
 type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
 type Request = { method?: string; body?: string; headers?: Record<string, string> };
 type Options = {
-  url: string | string[]; connections: number; duration: number; method?: string; body?: string; headers?: Record<string, string>;
+  url: string | string[]; connections: number; duration: number;
+  method?: string; body?: string; headers?: Record<string, string>;
   /** Called for every request: lets a run vary the body (autocannon's `requests[].setupRequest`). */
   requests?: { setupRequest: (request: Request) => Request }[];
 };
@@ -51,7 +52,7 @@ const ORDER_CONNECTIONS = 20;
 const ORDER_MAX_P99_MS = 100;
 const root = join(import.meta.dirname, "..");
 const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || "";
-/** The Node flags and environment `npm start` runs the shop with (package.json), so the benchmark's server runs alike. */
+/** The Node flags and environment `npm start` runs the shop with (package.json): the benchmark's server runs alike. */
 const START = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: { start: string } })
   .scripts.start;
 const START_FLAGS = START.match(/--[\w-]+=\S+/g) ?? [];
@@ -94,7 +95,8 @@ async function existingCarts(base: string, productId: number, count = 200): Prom
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const response = await fetch(`${base}/api/cart`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ product_id: productId, qty: 1 }),
+      method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ product_id: productId, qty: 1 }),
     });
     if (!response.ok) throw new Error(`could not make a cart: ${response.status} ${await response.text()}`);
     ids.push(((await response.json()) as { data: { id: string } }).data.id);
@@ -106,7 +108,9 @@ async function existingCarts(base: string, productId: number, count = 200): Prom
  * The measured routes against `bases` (one URL each per shop process): request bodies vary per request where a route
  * needs it (existing carts in turn, one cart per order placement), shared by every process.
  */
-export async function benchRoutes(server: Started, bases: string[]): Promise<{ routes: Route[]; ordersUsed: () => number }> {
+export async function benchRoutes(
+  server: Started, bases: string[],
+): Promise<{ routes: Route[]; ordersUsed: () => number }> {
   const first = bases[0] ?? "";
   const json = { "content-type": "application/json", "accept-language": "en" };
   const carts = await existingCarts(first, server.productId);
@@ -191,7 +195,8 @@ async function benchDb(label: string, db: string): Promise<Row[]> {
     }
   } finally {
     clearInterval(sampler);
-    // Not the idle budget's figure: the server has just seeded thousands of carts and orders (bench:start measures idle).
+    // Not the idle budget's figure: the server has just seeded thousands of carts and orders (bench:start measures
+    // idle).
     memory.push(`${label} after the set-up, before the load: ${describeTree(idle)}`);
     const over = peak > SHOP_LOADED_MB ? ` OVER BUDGET (${SHOP_LOADED_MB} MB)` : "";
     memory.push(`${label} under load (shop peak): ${describeTree(loaded)}${over}`);
@@ -223,9 +228,11 @@ console.log("|---|---|---:|---:|---:|---:|---:|");
 for (const r of rows) {
   const overBudget = (r.minRatio !== null && r.ratio < r.minRatio) || r.p99 >= r.maxP99;
   if (overBudget || r.failures > 0) failed = true;
-  console.log(`| ${r.db} | ${r.route} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} | ${r.failures}${overBudget ? " OVER BUDGET" : ""} |`);
+  const cells = [r.db, r.route, Math.round(r.rps), r.p50, r.p99, r.ratio.toFixed(2), r.failures];
+  console.log(`| ${cells.join(" | ")}${overBudget ? " OVER BUDGET" : ""} |`);
 }
-console.log(`\nResident memory (budget for the shop process under load: ${SHOP_LOADED_MB} MB; idle: npm run bench:start):`);
+console.log(`\nResident memory (budget for the shop process under load: ${SHOP_LOADED_MB} MB;`
+  + " idle: npm run bench:start):");
 for (const line of memory) console.log(`  ${line}`);
 if (memoryOver) failed = true;
 if (!postgresUrl) console.log("\nDATABASE_URL is not set: only the embedded PostgreSQL was measured.");

@@ -15,7 +15,10 @@ import { gzipSync } from "node:zlib";
 const BUDGET_BYTES = 160 * 1000; // kB as vite reports them (1 kB = 1000 bytes)
 const root = join(import.meta.dirname, "..");
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type ManifestChunk = {
+  file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean;
+  imports?: string[]; dynamicImports?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 type Row = { file: string; reason: string; raw: number; gzip: number };
 
@@ -92,7 +95,8 @@ function composition(code: string, map: { sources: string[]; mappings: string },
       column += segment[0] ?? 0;
       if (segment.length >= 4) sourceIndex += segment[1] ?? 0;
       const next = i + 1 < segments.length ? column + (segments[i + 1]?.[0] ?? 0) : length;
-      const name = segment.length >= 4 ? owner(relative(root, resolve(mapDir, map.sources[sourceIndex] ?? "?"))) : "(unmapped)";
+      const name = segment.length >= 4
+        ? owner(relative(root, resolve(mapDir, map.sources[sourceIndex] ?? "?"))) : "(unmapped)";
       sizes.set(name, (sizes.get(name) ?? 0) + Math.max(0, next - column));
     });
   });
@@ -113,7 +117,8 @@ try {
     return chunk?.isDynamicEntry === true && homePattern.test(chunk.src ?? key);
   });
   if (homeKeys.length === 0) {
-    console.warn(`No lazy chunk matches ${homePattern}: counting the entry closure only (is the home route lazy-loaded?).`);
+    console.warn(`No lazy chunk matches ${homePattern}: counting the entry closure only`
+      + " (is the home route lazy-loaded?).");
   }
   const homeClosure = homeKeys.flatMap((key) => staticClosure(manifest, key, seen));
 
@@ -127,7 +132,9 @@ try {
 
   // Cross-check with what index.html itself asks for first (module script + modulepreload links).
   const html = readFileSync(join(outDir, "index.html"), "utf8");
-  const htmlScripts = [...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+)"/g)]
+  const htmlScripts = [
+    ...html.matchAll(/<(?:script[^>]*type="module"[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+)"/g),
+  ]
     .map((match) => match[1] ?? "");
   const missing = htmlScripts.filter((file) => !rows.some((row) => row.file === file));
 
@@ -135,8 +142,10 @@ try {
   const width = Math.max(...rows.map((row) => row.file.length), 10);
   console.log(`\nHome route first-load JavaScript (gzip level 9, 1 kB = 1000 B)\n`);
   console.log(`${"file".padEnd(width)}  ${"raw kB".padStart(8)}  ${"gzip kB".padStart(8)}  loaded as`);
-  for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kB(row.raw).padStart(8)}  ${kB(row.gzip).padStart(8)}  ${row.reason}`);
-  console.log(`${"total".padEnd(width)}  ${kB(total.raw).padStart(8)}  ${kB(total.gzip).padStart(8)}  ${rows.length} files`);
+  const line = (name: string, raw: number, gzip: number, note: string) =>
+    console.log(`${name.padEnd(width)}  ${kB(raw).padStart(8)}  ${kB(gzip).padStart(8)}  ${note}`);
+  for (const row of rows) line(row.file, row.raw, row.gzip, row.reason);
+  line("total", total.raw, total.gzip, `${rows.length} files`);
   if (missing.length) console.warn(`index.html also preloads files outside this closure: ${missing.join(", ")}`);
 
   // Where the bytes come from, to know what to lazy-load when the budget is tight.

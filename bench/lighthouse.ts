@@ -35,7 +35,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 if (await clientBuildReason(DEFAULT_CLIENT_DIR)) await buildClient();
 const port = await freePort();
-const shop = runShop({ PORT: String(port), DATA_DIR: await scratchDir("skinstate-lighthouse-"), LOG_LEVEL: "warn" }, port);
+const dataDir = await scratchDir("skinstate-lighthouse-");
+const shop = runShop({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" }, port);
 await untilServing(shop);
 const base = shop.base;
 const chrome = await launch({
@@ -58,7 +59,8 @@ try {
   const pages = ["", "/product/serum", `/product/detail/${product!.slug}`, `/blog/${post!.slug}`]
     .flatMap((path) => [path || "/", `/th${path}`])
     .filter((path) => !values.only || path === values.only);
-  console.log(`Lighthouse ${RUNS} runs per page, mobile preset, median; budgets: ${FIGURES.filter((f) => f.budget !== Infinity)
+  const budgeted = FIGURES.filter((f) => f.budget !== Infinity);
+  console.log(`Lighthouse ${RUNS} runs per page, mobile preset, median; budgets: ${budgeted
     .map((f) => `${f.label} ${f.better === "higher" ? ">=" : "<="} ${f.budget}${f.unit}`).join(", ")}\n`);
   console.log(`| page | ${FIGURES.map((f) => f.label).join(" | ")} |`);
   console.log(`|---|${FIGURES.map(() => "---:").join("|")}|`);

@@ -55,9 +55,11 @@ export async function benchProcesses<S extends Started>(bench: ProcessesBench<S>
       await stop(first.child);
     }
   }
-  console.log(`\nautocannon: ${connections} connections (order placement 20) in total, ${warmup} s warm-up + ${duration}`
+  console.log(`\nautocannon: ${connections} connections (order placement 20) in total,`
+    + ` ${warmup} s warm-up + ${duration}`
     + ` s per route, on 1 shop process and on ${processes} on the same database\n`);
-  console.log(`| database | route | 1 process req/s | p99 ms | ${processes} processes req/s | p99 ms | ratio | failed |`);
+  console.log(`| database | route | 1 process req/s | p99 ms | ${processes} processes req/s | p99 ms`
+    + " | ratio | failed |");
   console.log("|---|---|---:|---:|---:|---:|---:|---:|");
   for (const { db, route, one, many } of rows) {
     const failures = one.non2xx + one.errors + many.non2xx + many.errors;

@@ -18,7 +18,9 @@ import { readEnv } from "#server/env.ts";
 
 const { values } = parseArgs({
   options: {
-    url: { type: "string", default: process.env.SCALE_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/skinstate_bench" },
+    url: {
+      type: "string", default: process.env.SCALE_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/skinstate_bench",
+    },
     products: { type: "string", default: "100000" }, runs: { type: "string", default: "200" },
   },
 });
@@ -31,7 +33,9 @@ if (/\/test(\?|$)/.test(URL)) throw new Error("refusing to reset the test databa
 async function reset(): Promise<void> {
   const client = new pg.Client({ connectionString: URL });
   await client.connect();
-  await client.query("DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;");
+  await client.query(
+    "DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;",
+  );
   await client.end();
 }
 
@@ -39,7 +43,8 @@ let t0 = performance.now();
 await reset();
 const handle = await openPostgres(URL);
 await seedDatabase(handle.db, { demo: false });
-const [{ n: seeded } = { n: 0 }] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM products`);
+const [{ n: seeded } = { n: 0 }] =
+  await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM products`);
 const copies = TARGET - Number(seeded);
 // New products built from the seeded ones (brand, category, copy, image) with names composed from vocabularies, so
 // a word matches a realistic share of the catalog (an ingredient ~1 in 40, a form word ~1 in 8) instead of one
@@ -49,7 +54,8 @@ const INGREDIENTS = ["Yuzu", "Centella", "Snail", "Rice", "Green Tea", "Propolis
   "Jasmine", "Lotus", "Ginseng", "Bakuchiol", "Azelaic", "Mandelic", "Panthenol", "Collagen", "Vitamin C", "Cica",
   "Honey", "Oat", "Rosehip", "Kakadu Plum", "Sea Buckthorn", "Tranexamic", "Arbutin", "Licorice", "Camellia",
   "Matcha", "Pomegranate", "Cloudberry"];
-const INGREDIENTS_TH = ["ยูซุ", "ใบบัวบก", "เมือกหอยทาก", "ข้าว", "ชาเขียว", "พรอพอลิส", "ไนอะซินาไมด์", "เรตินัล", "เปปไทด์",
+const INGREDIENTS_TH = ["ยูซุ", "ใบบัวบก", "เมือกหอยทาก", "ข้าว", "ชาเขียว", "พรอพอลิส", "ไนอะซินาไมด์", "เรตินัล",
+  "เปปไทด์",
   "เซราไมด์", "สควาเลน", "มักเวิร์ต", "พลูคาว", "เบิร์ช", "มะขาม", "มังคุด", "อัญชัน", "ขมิ้น", "มะลิ", "บัว", "โสม",
   "บาคูชิออล", "อาเซไลค์", "แมนเดลิก", "แพนทีนอล", "คอลลาเจน", "วิตามินซี", "ซิก้า", "น้ำผึ้ง", "ข้าวโอ๊ต", "โรสฮิป",
   "คาคาดูพลัม", "ซีบัคธอร์น", "ทรานเอกซามิก", "อาร์บูติน", "ชะเอม", "คามีเลีย", "มัทฉะ", "ทับทิม", "คลาวด์เบอร์รี"];
@@ -58,7 +64,8 @@ const DESCRIPTORS = ["Calm", "Glow", "Pure", "Dew", "Silk", "Cloud", "Fresh", "C
 const arr = (items: string[]) => sql.raw(`(ARRAY[${items.map((w) => `'${w.replace(/'/g, "''")}'`).join(",")}])`);
 await handle.db.execute(sql`
   INSERT INTO products (slug, brand_id, category_id, name_en, name_th, description_en, description_th, price,
-    compare_at_price, stock, is_gift, new_in_at, rating, rating_count, sold_count, concerns, routine_step, shape, volume,
+    compare_at_price, stock, is_gift, new_in_at, rating, rating_count, sold_count, concerns, routine_step, shape,
+    volume,
     image, gallery)
   SELECT base.slug || '-' || g, base.brand_id, base.category_id,
     ${arr(INGREDIENTS)}[1 + g % 40] || ' ' || ${arr(DESCRIPTORS)}[1 + (g / 40) % 20] || ' ' || base.form_en || ' ' || g,
@@ -83,7 +90,8 @@ const app = await buildApp({ env, db: handle, clientDir: "/nonexistent-client" }
 const SEARCHES = ["sunscreen", "sunscren", "serum vitamin", "hyaluronc", "cleansing oil", "yuzu", "กันแดด", "เซรั่ม",
   "ครีมกันแดด", "มาสก์", "travel mini", "cosrx", "ampoule", "retinal", "ลิมิเต็ด"];
 const FILTERS = ["category=serum&sort=price-asc", "category=sunscreen&price_min=50000&price_max=150000",
-  "type=sale&sort=best-selling", "category=cleanser&sort=rating&page=3", "type=new", "price_min=100000&sort=price-desc&page=10",
+  "type=sale&sort=best-selling", "category=cleanser&sort=rating&page=3", "type=new",
+  "price_min=100000&sort=price-desc&page=10",
   "category=mask&type=best-seller", "sort=newest&page=50"];
 
 async function time(urls: string[]): Promise<{ p50: number; p95: number; max: number }> {
@@ -110,7 +118,8 @@ const [total] = await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::i
 await app.close();
 await handle.close();
 
-console.log(`\n${Number(total?.n)} products (loaded in ${(loadMs / 1000).toFixed(1)} s); ${RUNS} requests each, through the app\n`);
+const loaded = `${Number(total?.n)} products (loaded in ${(loadMs / 1000).toFixed(1)} s)`;
+console.log(`\n${loaded}; ${RUNS} requests each, through the app\n`);
 console.log("| query | p50 ms | p95 ms | max ms |");
 console.log("|---|---:|---:|---:|");
 for (const [label, r] of [["search (EN, TH, typos)", search], ["filtered listing", listing]] as const) {

@@ -58,11 +58,13 @@ const app = (shop: ReturnType<typeof createShop>) => (
 
 if (serverRendered) {
   // Hydration must render what the server did: the page's language active and its module in before React starts.
-  await Promise.all([activateLocale(localeOfPath(window.location.pathname) ?? "en").catch(() => undefined), pageModule]);
+  const language = activateLocale(localeOfPath(window.location.pathname) ?? "en").catch(() => undefined);
+  await Promise.all([language, pageModule]);
   const shop = createShop({ history }).start();
   // React adopts a <title> or <meta> already in <head> when it hydrates the page's own; the server's copies
   // (data-server-head) must go first, or PageHead's clean-up would remove what React now owns.
-  const owned = ["title", 'meta[name="description"]', 'meta[name="keywords"]'].map((s) => `${s}[${SERVER_HEAD_ATTRIBUTE}]`);
+  const owned = ["title", 'meta[name="description"]', 'meta[name="keywords"]']
+    .map((s) => `${s}[${SERVER_HEAD_ATTRIBUTE}]`);
   for (const tag of document.head.querySelectorAll(owned.join(","))) tag.remove();
   const locale = await waitFor(childOf(shop, "locale"), (s) => s.value === "ready" || s.value === "failed");
   // At "/" a stored Thai choice moves the shopper to /th: that page is rendered here, not hydrated.

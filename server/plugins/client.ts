@@ -19,7 +19,7 @@ export interface ClientPluginOptions {
 
 const gzipAsync = promisify(gzip);
 
-/** Paths that are files, never pages: a miss there is a 404, not the app shell (the chunk-reload logic relies on it). */
+/** Paths that are files, never pages: a miss there is a 404, not the app shell (chunk-reload logic relies on it). */
 const FILE_LIKE = /^\/assets\/|\.(?:js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|json|txt|xml|woff2?|ttf|webmanifest)$/i;
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SkinState</title></head>
 <body><main><h1>The shop is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds
@@ -46,7 +46,8 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         // Hashed file names under /assets never change; the shell must always be revalidated.
-        reply.header("cache-control", filePath.includes("/assets/") ? "public, max-age=31536000, immutable" : "no-cache");
+        const hashed = filePath.includes("/assets/");
+        reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
       },
     });
   }
@@ -58,7 +59,9 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
     if ((request.method !== "GET" && request.method !== "HEAD") || FILE_LIKE.test(path)) {
       return sendError(request, reply, 404, "not_found");
     }
-    if (!built) return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(NOT_BUILT_PAGE);
+    if (!built) {
+      return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-cache").send(NOT_BUILT_PAGE);
+    }
     const page = await resolvePage(app.db, request);
     const rendered = render && page.serverRendered
       ? await render(request.url, page.locale) : null;
@@ -68,7 +71,8 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
     const html = rendered ? fillRoot(withHead, rendered, SSR_DATA_ID) : withHead;
     // The not-found handler is no route, so @fastify/compress's hooks do not reach it: a rendered page is 120 to
     // 270 kB of markup and inline styles (a seventh of that gzipped), so it is compressed here.
-    if (html.length < 1024 || !/\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""))) return reply.send(html);
+    const gzipOk = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+    if (html.length < 1024 || !gzipOk) return reply.send(html);
     reply.header("content-encoding", "gzip").header("vary", "accept-encoding");
     return reply.send(await gzipAsync(html));
   });
