@@ -18,7 +18,9 @@ type ModuleInfo = { importedIds: readonly string[] } | null;
  */
 function firstLoadModules(getModuleInfo: (id: string) => ModuleInfo): Set<string> {
   const seen = new Set<string>();
-  const queue = [resolve("src/main.tsx")];
+  // Not main.tsx itself: its top-level await imports the page's chunk, which imports this chunk; in one chunk with
+  // the entry, that page would wait for the entry and the entry for the page.
+  const queue = [...getModuleInfo(resolve("src/main.tsx"))?.importedIds ?? []];
   for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     if (id.includes("node_modules") && !FIRST_LOAD_LIBRARIES.test(id)) continue;
@@ -53,7 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // compresses on its own and costs a request. Modules only some pages import stay in their pages' chunks.
         codeSplitting: isSsrBuild ? undefined : {
           groups: [{
-            name: (id, ctx) => (firstLoad ??= firstLoadModules((m) => ctx.getModuleInfo(m))).has(id) ? "first-load" : null,
+            name: (id, ctx) =>
+              (firstLoad ??= firstLoadModules((m) => ctx.getModuleInfo(m))).has(id) ? "first-load" : null,
             debugName: "first-load",
             priority: 10,
           }],
