@@ -14,7 +14,8 @@ export const Seo = object({ title: string(), description: string(), keywords: ar
 export type Seo = Infer<typeof Seo>;
 
 // GET api/general/sitewide
-export const Sitewide = object({ enabled: boolean(), text: string() });
+/** `guests_only`: the banner is an offer to guests (sign up and save); the shop hides it from a signed-in member. */
+export const Sitewide = object({ enabled: boolean(), guests_only: boolean(), text: string() });
 export type Sitewide = Infer<typeof Sitewide>;
 
 // GET api/general/country

@@ -60,6 +60,8 @@ describe("GET /api/general/sitewide", () => {
     assert(en, dataOf(Sitewide));
     expect(en.data.enabled).toBe(true);
     expect(en.data.text).not.toBe("");
+    // The seeded banner offers 10% for signing up: the shop shows it to guests only.
+    expect(en.data.guests_only).toBe(true);
     const th = (await get("/api/general/sitewide", "th")).json();
     expect(hasThai(th.data.text)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
-import { alphaOf, apiData, waitForShell } from "./support.ts";
+import { alphaOf, apiData, signUpMember, waitForShell } from "./support.ts";
 
-type Sitewide = { enabled: boolean; text: string };
+type Sitewide = { enabled: boolean; guests_only: boolean; text: string };
 type StoreInfo = { branches: { name: string }[] };
 
 test("the sticky header turns solid after 50 px of scrolling", async ({ page }) => {
@@ -44,4 +44,13 @@ test("the coupon banner shows the site-wide text and closes", async ({ page }) =
   await expect(banner).toContainText(sitewide.text);
   await banner.getByRole("button", { name: "Close announcement" }).click();
   await expect(banner).toBeHidden();
+});
+
+test("the sign-up offer banner is for guests: a signed-in member does not see it", async ({ page }) => {
+  const sitewide = await apiData<Sitewide>(page, "/api/general/sitewide");
+  expect(sitewide.guests_only, "the seeded sign-up offer is for guests").toBe(true);
+  await signUpMember(page, "en", "banner");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Announcement" })).toHaveCount(0);
 });

@@ -35,7 +35,7 @@ export function catalogRoute(products: FakeProduct[]): Route {
   return async (request, url) => {
     const path = url.pathname;
     if (path === "/api/general/menu") return json(200, { data: [] });
-    if (path === "/api/general/sitewide") return json(200, { data: { enabled: false, text: "" } });
+    if (path === "/api/general/sitewide") return json(200, { data: { enabled: false, guests_only: false, text: "" } });
     if (path === "/api/general/store") return json(200, { data: STORE });
     if (path === "/api/general/seo") return json(200, { data: { title: "", description: "", keywords: [] } });
     if (!path.startsWith("/api/product")) return null;

@@ -55,8 +55,8 @@ export async function findSeo(db: Database, path: string, locale: Locale): Promi
 
 export async function findSitewide(db: Database, locale: Locale): Promise<Sitewide> {
   const [row] = await db.select().from(sitewideAlerts).orderBy(desc(sitewideAlerts.updatedAt), desc(sitewideAlerts.id)).limit(1);
-  if (!row) return { enabled: false, text: "" };
-  return { enabled: row.enabled, text: inLocale(locale, row.textEn, row.textTh) };
+  if (!row) return { enabled: false, guests_only: false, text: "" };
+  return { enabled: row.enabled, guests_only: row.guestsOnly, text: inLocale(locale, row.textEn, row.textTh) };
 }
 
 export async function listCountries(db: Database): Promise<Country[]> {

@@ -17,10 +17,11 @@ export const menuItems = pgTable(
   (t) => [index("menu_items_parent_idx").on(t.parentId, t.sort)],
 );
 
-/** The coupon banner text. The newest row is the one shown. */
+/** The coupon banner text. The newest row is the one shown; `guests_only` hides it from signed-in members. */
 export const sitewideAlerts = pgTable("sitewide_alerts", {
   id: serial("id").primaryKey(),
   enabled: boolean("enabled").notNull().default(false),
+  guestsOnly: boolean("guests_only").notNull().default(false),
   textEn: text("text_en").notNull().default(""),
   textTh: text("text_th").notNull().default(""),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

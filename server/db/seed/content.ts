@@ -24,7 +24,7 @@ export async function seedMenu(db: Database): Promise<void> {
 
 export async function seedContent(db: Database): Promise<void> {
   await db.insert(sitewideAlerts).values({
-    enabled: data.sitewide.enabled, textEn: data.sitewide.text_en, textTh: data.sitewide.text_th,
+    enabled: data.sitewide.enabled, guestsOnly: data.sitewide.guests_only, textEn: data.sitewide.text_en, textTh: data.sitewide.text_th,
   });
   await insertInBatches(db, seoRecords, data.seo.map((s) => ({
     path: s.path, titleEn: s.title_en, titleTh: s.title_th, descriptionEn: s.description_en,

@@ -52,7 +52,9 @@ export function AppLayout() {
 
   const logIn = useCallback(() => dialogs.open("signIn"), [dialogs]);
   const logOut = useCallback(() => void session.signOut(), [session]);
-  const banner = sitewide.data?.enabled ? sitewide.data.text : null;
+  // An offer to guests (sign up and save) is not shown to a signed-in member, once the browser knows who it is.
+  const forMember = hydrated && session.signedIn;
+  const banner = sitewide.data?.enabled && !(sitewide.data.guests_only && forMember) ? sitewide.data.text : null;
 
   return (
     <Theme appearance={chrome.theme === "dark" ? "dark" : "light"} hasBackground={false} colorPalette="brand"

@@ -54,6 +54,8 @@ export function DesktopMenu({ items, to }: { items: MenuItem[]; to: (path: strin
                 {hasChildren && (
                   <chakra.button type="button" aria-expanded={expanded} aria-label={t`${item.name} menu`}
                     onClick={() => setOpen(expanded ? null : index)} display="inline-flex" ml="-1.5" p="1" borderRadius="sm"
+                    // WCAG 2.2 target size: at least 24 by 24 px around the 14 px chevron.
+                    minW="6" minH="6" alignItems="center" justifyContent="center"
                     color="currentColor" opacity={0.7} cursor="pointer" bg="transparent"
                     transform={expanded ? "rotate(180deg)" : undefined} transition="transform 0.2s">
                     <ChevronDownIcon size={14} />

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useSelector } from "@xstate/react";
 import { useMemo, type ReactNode } from "react";
 import type { ActorRefFrom } from "xstate";
+import type { Locale } from "#contract/locale.ts";
 import { formatBaht } from "#contract/money.ts";
 import type { Story, TimelineEntry } from "#contract/support.ts";
 import { FormAlert } from "#components/form/FormAlert.tsx";
@@ -57,11 +58,19 @@ function Actions({ actor, story }: { actor: ConsoleActor; story: Story }) {
 
 type Column = { label: string; value: (e: TimelineEntry) => ReactNode; mono?: boolean };
 
+/** Amounts are satang and times UTC in the record: shown as baht and Bangkok time, like the columns. */
+const MONEY_KEYS = new Set(["amount", "order_total", "charged", "refunded", "refund_amount"]);
+function detailValue(key: string, value: unknown, locale: Locale): string {
+  if (typeof value === "number" && MONEY_KEYS.has(key)) return formatBaht(value, locale);
+  if (typeof value === "string" && /^\d{4}-\d\d-\d\dT[\d:.]+Z$/.test(value)) return when(value, locale);
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
 /** The webhook, payment or staff entry's other facts in words: who or what recorded it, then its details. */
-function detailText(e: TimelineEntry): string {
+function detailText(e: TimelineEntry, locale: Locale): string {
   const detail = !e.detail ? "" : e.kind === "staff" ? String(e.detail.reason ?? "")
     : Object.entries(e.detail).filter(([, v]) => v !== null && v !== undefined)
-      .map(([k, v]) => `${k}: ${typeof v === "object" ? JSON.stringify(v) : String(v)}`).join(", ");
+      .map(([k, v]) => `${k}: ${detailValue(k, v, locale)}`).join(", ");
   return [e.actor, detail].filter(Boolean).join(" · ");
 }
 
@@ -137,7 +146,7 @@ function Timeline({ entries }: { entries: readonly TimelineEntry[] }) {
             <tr role="row">{columns.map((c) => <th key={c.label} role="columnheader" scope="col">{c.label}</th>)}</tr>
           </thead>
           {entries.map((e, i) => {
-            const detail = detailText(e);
+            const detail = detailText(e, locale);
             return (
               <tbody key={i} role="rowgroup" data-kind={e.kind} data-event={e.event}>
                 <tr role="row" data-main="">

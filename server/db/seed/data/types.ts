@@ -72,7 +72,8 @@ export type MenuSeed = {
   children?: MenuSeed[];
 };
 
-export type SitewideSeed = { enabled: boolean; text_en: string; text_th: string };
+/** `guests_only`: an offer a signed-in member has no use for (sign up and save) is not shown to members. */
+export type SitewideSeed = { enabled: boolean; guests_only: boolean; text_en: string; text_th: string };
 
 export type SeoSeed = {
   /** Route path without a leading slash and without a locale prefix; "" is home. */

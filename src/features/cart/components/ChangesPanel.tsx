@@ -21,9 +21,14 @@ export interface ChangesPanelProps {
 export function ChangesPanel({ lines, total, blocked, placing, onConfirm, onBack, cartHref, onOpenCart }: ChangesPanelProps) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The whole panel in view, its buttons too (focus alone scrolls only to the heading), and the heading read out.
+    heading.current?.focus({ preventScroll: true });
+    panel.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   return (
-    <Box as="section" role="alert" aria-labelledby="checkout-changes" borderWidth="2px" borderRadius="xl" p={{ base: "4", md: "5" }}
+    <Box as="section" ref={panel} role="alert" aria-labelledby="checkout-changes" borderWidth="2px" borderRadius="xl" p={{ base: "4", md: "5" }}
       borderColor={blocked ? "border.error" : "orange.solid"} bg={blocked ? "bg.error" : "orange.subtle"}>
       <Heading as="h2" id="checkout-changes" ref={heading} tabIndex={-1} fontSize="lg" outline="none">
         {blocked ? t`Some items cannot be ordered` : t`Your order has changed`}
