@@ -92,7 +92,8 @@ const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default defineConfig(
   {
-    ignores: ["dist/", "dist-ssr/", "node_modules/", "docs/", ".data/", ".data-*/", "locales/", "coverage/", "test-results/", "playwright-report/"],
+    ignores: ["dist/", "dist-ssr/", "node_modules/", "docs/", ".data/", ".data-*/", "locales/", "coverage/",
+      "test-results/", "playwright-report/"],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -128,9 +129,11 @@ export default defineConfig(
       // up, always with its extension; an alias that resolves nowhere is an error, not a silent pass.
       "import-x/no-unresolved": ["error", { ignore: ["^(?!#|\\.)", "\\.po$"] }],
       "import-x/extensions": ["error", "always", { ignorePackages: true, checkTypeImports: true }],
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./", message: "Use a #alias from package.json imports instead of climbing two levels." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./",
+        message: "Use a #alias from package.json imports instead of climbing two levels." }] }],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: zones() }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_",
+        caughtErrors: "none" }],
     },
   },
   {

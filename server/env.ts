@@ -72,7 +72,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const [error, env] = validate(picked, EnvSchema, { coerce: true });
   if (error) {
-    const lines = error.failures().map((f) => `  ${f.path.join(".")}=${JSON.stringify(picked[String(f.path[0])])}: ${f.message}`);
+    const lines =
+      error.failures().map((f) => `  ${f.path.join(".")}=${JSON.stringify(picked[String(f.path[0])])}: ${f.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }
   return env;
@@ -99,7 +100,8 @@ export function checkProduction(env: Env): void {
   const lines = missing.map(([key, purpose]) => `  ${key}: ${purpose}`);
   if (env.OTP_PEPPER && env.OTP_PEPPER.length < 32) lines.push("  OTP_PEPPER: shorter than 32 characters");
   if (!lines.length) return;
-  throw new EnvError(`NODE_ENV=production needs these settings (several shop processes share them):\n${lines.join("\n")}`);
+  throw new EnvError(
+    `NODE_ENV=production needs these settings (several shop processes share them):\n${lines.join("\n")}`);
 }
 
 /**

@@ -80,7 +80,8 @@ export async function openEmbedded(dataDir: string, log: Log): Promise<DbHandle>
       log.info(`${join(root, "db")} is a database of an earlier version of the shop (PGlite) and is no longer read`);
     }
     const cluster = await startCluster(join(root, "postgres"), log);
-    log.info(`Another shop process on this machine can share this database: DATABASE_URL=${embeddedUrl(cluster.connection)}`);
+    log.info(
+      `Another shop process on this machine can share this database: DATABASE_URL=${embeddedUrl(cluster.connection)}`);
     const handle = await openPostgres(cluster.connection, log).catch(async (error: unknown) => {
       await cluster.stop();
       throw error;

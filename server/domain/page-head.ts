@@ -50,14 +50,16 @@ export function headTags(input: HeadInput): string {
   meta("property", "og:url", url);
   meta("property", "og:locale", input.locale === "th" ? "th_TH" : "en_US");
   if (input.image) meta("property", "og:image", new URL(input.image, input.origin).href);
-  for (const data of input.jsonLd ?? []) tags.push(`<script ${mark} type="application/ld+json">${scriptJson(data)}</script>`);
+  for (const data of input.jsonLd
+    ?? []) tags.push(`<script ${mark} type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join("\n    ");
 }
 
 /** The app's index.html for a page: its language on <html>, and its head in place of the shell's plain title. */
 export function applyHead(template: string, locale: Locale, tags: string): string {
   const html = template.replace(/<html\b[^>]*>/, (tag) =>
-    / lang="[^"]*"/.test(tag) ? tag.replace(/ lang="[^"]*"/, ` lang="${locale}"`) : tag.replace("<html", `<html lang="${locale}"`));
+    / lang="[^"]*"/.test(tag) ? tag.replace(/ lang="[^"]*"/, ` lang="${locale}"`)
+      : tag.replace("<html", `<html lang="${locale}"`));
   return html.replace(/<title>[^<]*<\/title>/, tags);
 }
 
@@ -97,7 +99,8 @@ export function productJsonLd(origin: string, locale: Locale, product: ProductDe
       itemCondition: "https://schema.org/NewCondition",
     },
     ...(product.rating_count > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.rating_count } }
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating,
+        reviewCount: product.rating_count } }
       : {}),
   };
 }

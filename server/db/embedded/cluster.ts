@@ -215,7 +215,8 @@ export async function startCluster(
   };
   // Its own process group: a Ctrl-C in the terminal reaches the shop, which then stops the server after its last
   // request, instead of the server dying under requests still in flight.
-  const child = spawn(postgres, ["-D", dir, "-p", String(PORT), ...Object.entries(flags).flatMap(([k, v]) => ["-c", `${k}=${v}`])], {
+  const child = spawn(postgres, ["-D", dir, "-p", String(PORT),
+    ...Object.entries(flags).flatMap(([k, v]) => ["-c", `${k}=${v}`])], {
     stdio: ["ignore", logFd, logFd], detached: true, env: { ...process.env, LC_MESSAGES: "C" },
     ...(user ? { uid: user.uid, gid: user.gid } : {}),
   });

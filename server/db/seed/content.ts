@@ -44,6 +44,7 @@ export async function seedContent(db: Database): Promise<void> {
     hoursEn: b.hours_en, hoursTh: b.hours_th, phone: b.phone, mapUrl: b.map_url,
   })));
   await insertInBatches(db, socialLinks, data.socialLinks.map((s, sort) => ({ sort, name: s.name, url: s.url })));
-  await db.insert(storeSettings).values({ key: STORE_CONTACT_KEY, value: { ...data.storeContact } satisfies StoreContactRecord })
+  await db.insert(storeSettings).values({ key: STORE_CONTACT_KEY,
+    value: { ...data.storeContact } satisfies StoreContactRecord })
     .onConflictDoNothing();
 }

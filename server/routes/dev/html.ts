@@ -1,6 +1,7 @@
 /** Escapes text for HTML element content and attribute values. */
 export function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]
+    ?? c);
 }
 
 /** Escaped text with its http(s) URLs turned into links (outbox mails carry reset links). */

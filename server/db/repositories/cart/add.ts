@@ -6,7 +6,8 @@ import { isLockTimeout, type Database } from "#db/database.ts";
 import { batchedPerDatabase, type BatchOptions } from "#db/batched.ts";
 import { arrayParam, preparedRows, refusedByDatabase } from "./prepared.ts";
 import { CartProblem } from "./problem.ts";
-import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type CartRow, type LineRow, type Shopper } from "./view.ts";
+import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type CartRow, type LineRow,
+  type Shopper } from "./view.ts";
 
 /*
  * Add-to-cart is the hottest write, so it is cut to as few round trips as the rules allow, and adds that arrive
@@ -21,7 +22,8 @@ import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type Cart
 
 /** Throws the domain's refusal, or an Error when the SQL guard and the domain disagree about `written`. */
 function judged(check: QuantityCheck, written: boolean): number {
-  if (check.ok !== written) throw new Error(`add-to-cart guard (${written}) disagrees with checkAddition (${check.ok})`);
+  if (check.ok !== written) throw new Error(
+    `add-to-cart guard (${written}) disagrees with checkAddition (${check.ok})`);
   if (!check.ok) throw new CartProblem(check.code, check.available);
   return check.qty;
 }
@@ -36,7 +38,8 @@ const batching: BatchOptions<CartAdd> = {
   key: (add) => add.cartId, maxBatch: MAX_BATCH, maxInFlight: 1, retryAlone: refusedByDatabase,
 };
 
-export type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price"> & { n: string; cart_item_id: number | null };
+export type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price">
+  & { n: string; cart_item_id: number | null };
 /** One add as the batch statements take it: the cart (new for a first add), who asks, what and how many. */
 export type CartAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
 
@@ -110,7 +113,8 @@ export async function addToLockedCart(tx: Database, cartId: string, productId: n
 }
 
 export type QuickAddRow = LineRow & {
-  n: string; id: string; coupon_id: number | null; shipping_method: CartRow["shipping_method"]; branch_id: number | null;
+  n: string; id: string; coupon_id: number | null; shipping_method: CartRow["shipping_method"];
+  branch_id: number | null;
   guard_stock: number; added_qty: number; stale: boolean;
 };
 export type QuickAdd = { row: CartRow; lines: LineRow[] | undefined };

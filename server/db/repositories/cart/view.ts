@@ -17,7 +17,8 @@ export type LineRow = {
   price: number; compare_at_price: number | null; stock: number;
 };
 
-export type CartRow = { id: string; coupon_id: number | null; shipping_method: ShippingMethod | null; branch_id: number | null };
+export type CartRow = { id: string; coupon_id: number | null; shipping_method: ShippingMethod | null;
+  branch_id: number | null };
 
 /**
  * Who is asking for a cart: a member's id, or null for a guest. A cart attached to a member answers only to that

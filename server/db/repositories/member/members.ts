@@ -58,7 +58,8 @@ export async function findMemberById(db: Database, id: number): Promise<MemberRo
  * A new password (reset or change): saved, every open reset link retired, and every session but `keepToken` signed
  * out. Call it inside the caller's transaction so the three happen together.
  */
-export async function replacePassword(tx: Database, memberId: number, passwordHash: string, keepToken?: string): Promise<void> {
+export async function replacePassword(tx: Database, memberId: number, passwordHash: string,
+  keepToken?: string): Promise<void> {
   await tx.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
   await retireResets(tx, memberId);
   await revokeMemberTokens(tx, memberId, keepToken);

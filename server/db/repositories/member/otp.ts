@@ -65,7 +65,8 @@ export async function requestPhoneCode(
     const send = canSendCode(last ? asDate(last.created_at) : null, now);
     if (!send.ok) return { ok: false, code: "otp_cooldown", retryAfter: send.retryAfter } as const;
 
-    await tx.execute(sql`UPDATE otp_codes SET consumed_at = ${now} WHERE member_id = ${memberId} AND consumed_at IS NULL`);
+    await tx.execute(
+      sql`UPDATE otp_codes SET consumed_at = ${now} WHERE member_id = ${memberId} AND consumed_at IS NULL`);
     const code = randomOtpCode();
     const expiresAt = otpExpiresAt(now);
     await tx.execute(sql`
@@ -113,7 +114,8 @@ export async function verifyPhoneCode(
             WHERE member_id = ${memberId} AND phone_e164 = ${phone} AND consumed_at IS NULL
             ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`)
         : [];
-      const decision = checkDecision(row ? { expiresAt: asDate(row.expires_at), attempts: Number(row.attempts) } : null, now);
+      const decision = checkDecision(row ? { expiresAt: asDate(row.expires_at), attempts: Number(row.attempts) } : null,
+        now);
       if (decision.kind === "not_requested") return { ok: false, code: "otp_not_requested" } as const;
       if (decision.kind === "expired") return { ok: false, code: "otp_expired" } as const;
       if (decision.kind === "locked") {

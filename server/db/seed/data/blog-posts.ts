@@ -9,8 +9,10 @@ export const blogPosts: BlogPostSeed[] = [
     tags: ["routine", "humidity", "oily-skin"],
     title_en: "A skincare routine that survives Bangkok humidity",
     title_th: "รูทีนดูแลผิวที่เอาอยู่แม้อากาศกรุงเทพฯ จะชื้นแค่ไหน",
-    excerpt_en: "Sticky at noon, tight in the office by three. Here is how to build a routine for a city that swings between 90% humidity and freezing air-con.",
-    excerpt_th: "เหนียวเหนอะตอนเที่ยง แต่ผิวตึงในออฟฟิศตอนบ่ายสาม นี่คือวิธีจัดรูทีนให้เข้ากับเมืองที่สลับระหว่างความชื้น 90% กับห้องแอร์เย็นจัด",
+    excerpt_en:
+      "Sticky at noon, tight in the office by three. Here is how to build a routine for a city that swings between 90% humidity and freezing air-con.",
+    excerpt_th:
+      "เหนียวเหนอะตอนเที่ยง แต่ผิวตึงในออฟฟิศตอนบ่ายสาม นี่คือวิธีจัดรูทีนให้เข้ากับเมืองที่สลับระหว่างความชื้น 90% กับห้องแอร์เย็นจัด",
     body_en: p(
       "Bangkok skin lives two lives. Outside, the air is hot and heavy with moisture, so sebum and sweat mix into a shiny film by lunchtime. Inside, air conditioning pulls that moisture away again, and many people end the day oily on the nose and dry on the cheeks.",
       "The answer is layering light rather than rich. Start with a gentle, low-pH gel cleanser in the morning; a foaming cleanser is fine if it rinses without that squeaky feeling. Follow with a watery essence or a niacinamide serum, which helps with both oil control and redness.",
@@ -29,7 +31,8 @@ export const blogPosts: BlogPostSeed[] = [
     tags: ["sunscreen", "ingredients"],
     title_en: "Sunscreen filters explained: what SPF and PA really tell you",
     title_th: "เข้าใจฟิลเตอร์กันแดด: SPF และ PA บอกอะไรเราบ้าง",
-    excerpt_en: "Chemical, mineral, hybrid, PA++++. A plain-language guide to reading a sunscreen label before you buy.",
+    excerpt_en:
+      "Chemical, mineral, hybrid, PA++++. A plain-language guide to reading a sunscreen label before you buy.",
     excerpt_th: "เคมี มิเนอรัล ไฮบริด หรือ PA++++ คู่มืออ่านฉลากกันแดดแบบเข้าใจง่ายก่อนตัดสินใจซื้อ",
     body_en: p(
       "SPF measures protection against UVB, the rays that cause sunburn. SPF50 blocks around 98% of UVB when applied generously. PA, a rating used in Japan and Korea, measures protection against UVA, the rays behind pigmentation and long-term ageing. PA++++ is the highest grade.",
@@ -49,7 +52,8 @@ export const blogPosts: BlogPostSeed[] = [
     tags: ["ingredients", "serum", "brightening"],
     title_en: "Niacinamide and vitamin C: can you really use them together?",
     title_th: "ไนอาซินาไมด์กับวิตามินซี ใช้ด้วยกันได้จริงหรือ",
-    excerpt_en: "The old rule said never mix them. The chemistry says otherwise. Here is how to pair two of the most popular brightening actives.",
+    excerpt_en:
+      "The old rule said never mix them. The chemistry says otherwise. Here is how to pair two of the most popular brightening actives.",
     excerpt_th: "กฎเก่าบอกว่าห้ามใช้คู่กัน แต่เคมีบอกอีกอย่าง มาดูวิธีจับคู่สารช่วยผิวกระจ่างใสยอดนิยมสองตัวนี้",
     body_en: p(
       "The idea that niacinamide and vitamin C cancel each other out comes from studies in the 1960s that used unstable forms of both, heated together for long periods. In a modern formula at room temperature, the reaction is negligible.",
@@ -89,8 +93,10 @@ export const blogPosts: BlogPostSeed[] = [
     tags: ["ingredients", "anti-aging", "night-routine"],
     title_en: "Retinal for beginners: a gentler start with vitamin A",
     title_th: "เรตินัลสำหรับมือใหม่: เริ่มต้นวิตามินเออย่างอ่อนโยน",
-    excerpt_en: "Retinal works faster than retinol and is kinder than prescription tretinoin. How to start without the peeling.",
-    excerpt_th: "เรตินัลออกฤทธิ์เร็วกว่าเรตินอล และอ่อนโยนกว่าเตรติโนอินที่ต้องใช้ตามใบสั่งแพทย์ มาดูวิธีเริ่มใช้โดยไม่ให้ผิวลอก",
+    excerpt_en:
+      "Retinal works faster than retinol and is kinder than prescription tretinoin. How to start without the peeling.",
+    excerpt_th:
+      "เรตินัลออกฤทธิ์เร็วกว่าเรตินอล และอ่อนโยนกว่าเตรติโนอินที่ต้องใช้ตามใบสั่งแพทย์ มาดูวิธีเริ่มใช้โดยไม่ให้ผิวลอก",
     body_en: p(
       "Vitamin A derivatives are the best-studied ingredients for fine lines, uneven texture and breakouts. Skin has to convert them into retinoic acid to work: retinol takes two steps, retinal (retinaldehyde) only one, which is why retinal shows results sooner at lower strengths.",
       "Start two nights a week with a pea-sized amount for the whole face, applied to dry skin after cleansing. If your skin is comfortable after two weeks, move to every other night, then nightly. Mild dryness at the start is normal; stinging and peeling mean you should slow down.",
@@ -109,7 +115,8 @@ export const blogPosts: BlogPostSeed[] = [
     tags: ["thai-brands", "ingredients"],
     title_en: "Thanaka, butterfly pea and jasmine rice: Thai botanicals worth knowing",
     title_th: "ทานาคา อัญชัน และข้าวหอมมะลิ: พฤกษศาสตร์ไทยที่ควรรู้จัก",
-    excerpt_en: "Our grandmothers knew them from the kitchen and the market. Thai brands are now turning them into serious skincare.",
+    excerpt_en:
+      "Our grandmothers knew them from the kitchen and the market. Thai brands are now turning them into serious skincare.",
     excerpt_th: "คุณยายรู้จักสิ่งเหล่านี้ดีจากในครัวและในตลาด วันนี้แบรนด์ไทยกำลังเปลี่ยนให้กลายเป็นสกินแคร์ที่จริงจัง",
     body_en: p(
       "Thanaka, the pale paste made by grinding bark on a stone slab, has cooled skin and absorbed oil across the region for centuries. Its extract is now used in clay masks and mattifying sunscreens, where it softens shine without drying.",

@@ -37,7 +37,8 @@ function luminance(hex: string): number {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]
+    ?? c);
 }
 
 function shorten(text: string, max: number): string {
@@ -111,7 +112,8 @@ function drawShape(shape: ProductShape, tall: number): { svg: string; label: Lab
       };
     case "sachet":
       return {
-        svg: `<path d="M190 ${140 - t}l10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12V480l-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12z" fill="url(#b)" transform="rotate(-4 300 310)"/>`,
+        svg:
+          `<path d="M190 ${140 - t}l10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12V480l-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12z" fill="url(#b)" transform="rotate(-4 300 310)"/>`,
         label: { x: 210, y: 250, w: 180, h: 140, rotate: -4 },
       };
   }
@@ -165,12 +167,14 @@ export function productImageSvg(input: ProductImageInput): string {
   const natural = Math.floor((span * 0.88) / (Math.max(brandText.length, 4) * 0.68));
   const brandSize = Math.max(10, Math.min(22, natural));
   const squeeze = natural < 10 ? ` textLength="${Math.round(span * 0.88)}" lengthAdjust="spacingAndGlyphs"` : "";
-  const nameSize = Math.max(8, Math.min(13, Math.floor((span * 0.9) / (Math.max(...lines.map((l) => l.length), 6) * 0.55))));
+  const nameSize = Math.max(8, Math.min(13, Math.floor((span * 0.9) / (Math.max(...lines.map((l) => l.length),
+    6) * 0.55))));
   const cx = label.x + label.w / 2;
   const cy = label.y + label.h / 2;
   const block = brandSize + 4 + lines.length * (nameSize + 3);
   const top = cy - block / 2;
-  const rot = vertical ? ` transform="rotate(-90 ${cx} ${cy})"` : label.rotate ? ` transform="rotate(${label.rotate} 300 310)"` : "";
+  const rot = vertical ? ` transform="rotate(-90 ${cx} ${cy})"`
+    : label.rotate ? ` transform="rotate(${label.rotate} 300 310)"` : "";
   const archX = 300 + (vary(seed, 3, 5) - 2) * 24;
   // View 2 is a close-up on the label, as on the second photo of a real product page.
   const zoom = view === 2 ? ` transform="translate(${300 - cx * 1.6} ${330 - cy * 1.6}) scale(1.6)"` : "";
@@ -185,7 +189,8 @@ export function productImageSvg(input: ProductImageInput): string {
     + `<path d="M${archX - 190} 600V290a190 190 0 0 1 380 0V600z" fill="${arch}"/>`
     + `<g${zoom}>`
     + `<rect x="-300" y="500" width="1200" height="300" fill="${mix(bg, "#000000", 0.04)}"/>`
-    + (view === 3 ? `<ellipse cx="118" cy="532" rx="62" ry="16" fill="${mix(color, "#ffffff", 0.3)}"/><ellipse cx="104" cy="527" rx="22" ry="5" fill="#fff" fill-opacity=".5"/>` : "")
+    + (view === 3
+      ? `<ellipse cx="118" cy="532" rx="62" ry="16" fill="${mix(color, "#ffffff", 0.3)}"/><ellipse cx="104" cy="527" rx="22" ry="5" fill="#fff" fill-opacity=".5"/>` : "")
     + `<ellipse cx="300" cy="${shape === "compact" ? 505 : 502}" rx="${shape === "jar" || shape === "compact" ? 210 : 150}" ry="22" fill="url(#s)"/>`
     + body
     + `<g${rot}>`
@@ -193,8 +198,10 @@ export function productImageSvg(input: ProductImageInput): string {
       ? `<rect x="${cx - label.h / 2}" y="${cy - label.w / 2 + 6}" width="${label.h}" height="${label.w - 12}" rx="6" fill="${labelFill}" fill-opacity=".92"/>`
       : `<rect x="${label.x}" y="${label.y}" width="${label.w}" height="${label.h}" rx="6" fill="${labelFill}" fill-opacity=".92"/>`)
     + `<text x="${cx}" y="${Math.round(top + brandSize * 0.82)}" text-anchor="middle" ${font} font-weight="700" font-size="${brandSize}" letter-spacing="1"${squeeze} fill="${ink}">${escapeXml(brandText)}</text>`
-    + lines.map((l, i) => `<text x="${cx}" y="${Math.round(top + brandSize + 4 + (i + 1) * (nameSize + 3) - 3)}" text-anchor="middle" ${font} font-size="${nameSize}" fill="${ink}" fill-opacity=".8">${escapeXml(l)}</text>`).join("")
+    + lines.map((l, i) =>
+      `<text x="${cx}" y="${Math.round(top + brandSize + 4 + (i + 1) * (nameSize + 3) - 3)}" text-anchor="middle" ${font} font-size="${nameSize}" fill="${ink}" fill-opacity=".8">${escapeXml(l)}</text>`).join("")
     + `</g>`
-    + (shine ? `<rect x="${shine[0]}" y="${shine[1]}" width="9" height="${shine[2] - shine[1]}" rx="4.5" fill="#fff" fill-opacity=".3"/>` : "")
+    + (shine
+      ? `<rect x="${shine[0]}" y="${shine[1]}" width="9" height="${shine[2] - shine[1]}" rx="4.5" fill="#fff" fill-opacity=".3"/>` : "")
     + `</g></svg>`;
 }

@@ -43,7 +43,8 @@ const review: FastifyPluginAsync = async (app) => {
     return { data: check };
   }));
 
-  app.get("/pending", { onRequest: requireMember, ...validated({ query: PendingReviewQuery }, async ({ query }, req) => {
+  app.get("/pending", { onRequest: requireMember, ...validated({ query: PendingReviewQuery },
+    async ({ query }, req) => {
     const member = memberOf(req);
     const { items, total } = await pendingReviews(app.db, member.id, query.page, query.per_page, requestLocale(req));
     return { data: items, meta: { page: query.page, per_page: query.per_page, total } };
