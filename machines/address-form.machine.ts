@@ -232,7 +232,8 @@ export const addressFormMachine = setup({
         choosingDistrict: { description: "Province chosen, its districts listed; no district yet." },
         loadingSubDistricts: {
           description:
-            "Fetching the chosen district's sub-districts with their post codes (GET api/general/location/sub-district/all).",
+            "Fetching the chosen district's sub-districts with their post codes (GET "
+              + "api/general/location/sub-district/all).",
           invoke: {
             src: "loadSubDistricts",
             input: ({ context }) => ({ districtId: context.districtId ?? 0 }),

@@ -69,7 +69,8 @@ export function applyHead(template: string, locale: Locale, tags: string): strin
  */
 export function fillRoot(template: string, rendered: { html: string; data: string }, dataId: string): string {
   return template.replace(/<div id="root"><\/div>/, () =>
-    `<div id="root" data-ssr="">${rendered.html}</div><script id="${dataId}" type="application/json">${rendered.data}</script>`);
+    `<div id="root" data-ssr="">${rendered.html}</div><script id="${dataId}" `
+      + `type="application/json">${rendered.data}</script>`);
 }
 
 const baht = (satang: number): string => (satang / 100).toFixed(2);

@@ -37,7 +37,8 @@ const login = (email: string, password: string, ip: string, locale: "en" | "th" 
 
 describe("login limits", () => {
   it(
-    "after 3 tries on one account answers 429 rate_limited with retry_after and Retry-After, even for the right password", async () => {
+    "after 3 tries on one account answers 429 rate_limited with retry_after and Retry-After, even for the right "
+      + "password", async () => {
     const m = await createTestMember(t.app);
     for (let i = 0; i < 3; i++) expect((await login(m.email, "Wrong#pass1", ip("0.1"))).status).toBe(401);
     const limited = await login(m.email, m.password, ip("0.2"));

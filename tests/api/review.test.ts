@@ -343,7 +343,8 @@ describe("member reviews", () => {
   });
 
   it(
-    "pending lists exactly the products of completed orders not reviewed yet, newest purchase first, in the member's language", async () => {
+    "pending lists exactly the products of completed orders not reviewed yet, newest purchase first, in the member's "
+      + "language", async () => {
     const member = await createTestMember(t.app);
     const empty = await asMember(member, "GET", "/api/product/review/pending");
     expect(empty.status).toBe(200);

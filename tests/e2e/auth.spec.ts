@@ -267,7 +267,8 @@ for (const language of ["en", "th"] as const) {
   });
 
   test(
-    `${language}: the sandbox Google sign-in refuses a password account's unproven e-mail until a password reset proves it`, async ({ page }) => {
+    `${language}: the sandbox Google sign-in refuses a password account's unproven e-mail until a password reset `
+      + `proves it`, async ({ page }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail(`taken-${language}`);
     await registerWithPassword(page, language, email);

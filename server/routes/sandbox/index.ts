@@ -16,7 +16,8 @@ const TEXT = {
     title: (p: string) => `Sign in with ${p} (sandbox)`,
     intro:
       (p: string) =>
-        `SkinState wants to sign you in with your ${p} account. This is the offline sandbox: no real ${p} account is used.`,
+        `SkinState wants to sign you in with your ${p} account. This is the offline sandbox: no real ${p} account is `
+          + `used.`,
     email: "Email", name: "Name",
     emailNote: "Leave the email empty to try a provider that shares no email address.",
     allow: "Continue as Sandbox Shopper", cancel: "Cancel",

@@ -8,7 +8,8 @@ export const brands: BrandSeed[] = [
     story_en:
       "Founded by two Seoul pharmacists, Haneul Lab makes barrier-first formulas with short, honest ingredient lists.",
     story_th:
-      "Haneul Lab ก่อตั้งโดยเภสัชกรสองคนจากโซล เน้นสูตรที่ดูแลเกราะป้องกันผิวเป็นอันดับแรก ด้วยส่วนผสมที่น้อยแต่ตรงไปตรงมา",
+      "Haneul Lab ก่อตั้งโดยเภสัชกรสองคนจากโซล เน้นสูตรที่ดูแลเกราะป้องกันผิวเป็นอันดับแรก "
+        + "ด้วยส่วนผสมที่น้อยแต่ตรงไปตรงมา",
   },
   {
     slug: "dalbit-botanics", name: "Dalbit Botanics", country: "South Korea", color: "#C9B6E4", accent: "#4B3869",
@@ -65,7 +66,8 @@ export const brands: BrandSeed[] = [
     slug: "khao-hom", name: "Khao Hom", country: "Thailand", color: "#EFE3C8", accent: "#7A5C2E",
     story_en: "Khao Hom works with farmers in Surin, turning organic jasmine rice into soothing, brightening skincare.",
     story_th:
-      "ข้าวหอมทำงานร่วมกับเกษตรกรในสุรินทร์ เปลี่ยนข้าวหอมมะลิอินทรีย์ให้เป็นสกินแคร์ที่ช่วยปลอบประโลมและเพิ่มความกระจ่างใส",
+      "ข้าวหอมทำงานร่วมกับเกษตรกรในสุรินทร์ เปลี่ยนข้าวหอมมะลิอินทรีย์ให้เป็นสกินแคร์ที่ช่วยปลอบประโลมและเพิ่มความกระจ"
+        + "่างใส",
   },
   {
     slug: "anchan-studio", name: "Anchan Studio", country: "Thailand", color: "#3D5A9E", accent: "#E3D7F5",
@@ -118,7 +120,8 @@ export const brands: BrandSeed[] = [
     story_en:
       "Kakadu Reef sources Kakadu plum from Aboriginal-owned harvests, one of the richest natural sources of vitamin C.",
     story_th:
-      "Kakadu Reef คัดสรรคาคาดูพลัมจากแหล่งเก็บเกี่ยวของชุมชนชาวอะบอริจิน หนึ่งในแหล่งวิตามินซีจากธรรมชาติที่เข้มข้นที่สุด",
+      "Kakadu Reef คัดสรรคาคาดูพลัมจากแหล่งเก็บเกี่ยวของชุมชนชาวอะบอริจิน "
+        + "หนึ่งในแหล่งวิตามินซีจากธรรมชาติที่เข้มข้นที่สุด",
   },
   {
     slug: "saltbush-and-co", name: "Saltbush & Co.", country: "Australia", color: "#A8B5A2", accent: "#3B3B3B",

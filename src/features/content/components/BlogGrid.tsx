@@ -17,7 +17,8 @@ export function BlogCover({ color, h }: { color: string; h: string | Record<stri
   return (
     <Box h={h} borderRadius="xl" position="relative" overflow="hidden" aria-hidden="true"
       style={{ background:
-        `radial-gradient(circle at 30% 30%, #ffffffaa 0, transparent 45%), linear-gradient(135deg, ${color}, ${color}cc)` }}>
+        `radial-gradient(circle at 30% 30%, #ffffffaa 0, transparent 45%), `
+          + `linear-gradient(135deg, ${color}, ${color}cc)` }}>
       <Box position="absolute" right="-12%" bottom="-30%" w="60%" pb="60%" borderRadius="full" border="18px solid"
         borderColor="whiteAlpha.500" />
     </Box>
