@@ -21,7 +21,10 @@ const EnvSchema = type({
   NODE_ENV: defaulted(enums(["development", "production", "test"] as const), "development"),
   /** Set by `npm run dev` (Vite serves the browser app there), so main.ts skips `vite build`. */
   SKIP_CLIENT_BUILD: defaulted(Flag, false),
-  /** The shop's public origin (https://shop.example), used in mailed links and OAuth redirect URIs. Empty = the request's origin. */
+  /**
+   * The shop's public origin (https://shop.example), used in mailed links and OAuth redirect URIs. Empty = the
+   * request's origin.
+   */
   PUBLIC_URL: defaulted(pattern(string(), /^(|https?:\/\/[^\s/]+(\/[^\s]*)?)$/), ""),
   /** Rate-limit counters in Redis (shared by every server process). Empty = in memory (one process). */
   REDIS_URL: defaulted(pattern(string(), /^(|rediss?:\/\/.+)$/), ""),

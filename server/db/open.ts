@@ -61,7 +61,9 @@ export async function openPostgres(target: string | pg.PoolConfig, log: Log = si
   };
 }
 
-/** A DATABASE_URL reaching the embedded server through its Unix socket (node-postgres reads `host` as the socket dir). */
+/**
+ * A DATABASE_URL reaching the embedded server through its Unix socket (node-postgres reads `host` as the socket dir).
+ */
 export function embeddedUrl(connection: { host: string; port: number; user: string; database: string }): string {
   const socket = encodeURIComponent(connection.host);
   return `postgres://${connection.user}@localhost:${connection.port}/${connection.database}?host=${socket}`;

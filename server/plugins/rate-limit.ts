@@ -14,7 +14,8 @@
  *
  * Counters live in Redis when REDIS_URL is set (shared by several server processes), in memory otherwise. Each app
  * gets its own limiter (plugin below, registered by server/app.ts, decorates `app.rateLimiter`), so every test app
- * starts with empty counters (in Redis too: under NODE_ENV=test each app has its own key prefix). If Redis is unreachable, counting falls back to memory for that attempt: a broken cache never turns a
+ * starts with empty counters (in Redis too: under NODE_ENV=test each app has its own key prefix). If Redis is
+ * unreachable, counting falls back to memory for that attempt: a broken cache never turns a
  * sign-in into a 5xx.
  */
 import { createHash } from "node:crypto";

@@ -4,7 +4,8 @@ import { keepScreenshot, seriousA11yViolations, signUpMember } from "./support.t
 
 // Issue 17 §1 in the browser: a shopper takes the skin quiz, reloads halfway and comes back to the same question,
 // sees a profile and a routine from the real catalog, and buys the whole routine; in English and Thai
-// (skin-quiz.spec.ts at 1440 px, skin-quiz.phone.spec.ts at 375). The option picked on each screen, by position: question 2 (concerns) takes two.
+// (skin-quiz.spec.ts at 1440 px, skin-quiz.phone.spec.ts at 375). The option picked on each screen, by position:
+// question 2 (concerns) takes two.
 const PICKS: number[][] = [[1], [0, 4], [1], [0], [0], [1], [1]];
 
 const words = {

@@ -179,7 +179,10 @@ export const SAMSEN_HOME: AddressInput = {
   is_default: true,
 };
 
-/** A fresh fake API holding SAMSEN_HOME, installed as `fetch` (undo with vi.unstubAllGlobals), with an empty query cache. */
+/**
+ * A fresh fake API holding SAMSEN_HOME, installed as `fetch` (undo with vi.unstubAllGlobals), with an empty query
+ * cache.
+ */
 export function installAddressApi(): FakeAddressApi {
   clearQueryCache();
   const api = createFakeAddressApi();

@@ -23,7 +23,8 @@ async function mount() {
   return user;
 }
 
-// Typing through the whole form takes a few seconds of jsdom work; under a parallel run it needs more than the default 5 s.
+// Typing through the whole form takes a few seconds of jsdom work; under a parallel run it needs more than the default
+// 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
 describe("My Shipping", () => {

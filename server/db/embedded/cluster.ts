@@ -48,7 +48,9 @@ function utf8Locale(): string {
   return ["C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8"].find((name) => names.has(name.toLowerCase())) ?? "C.UTF-8";
 }
 
-/** Creates the cluster in a scratch dir and renames it into place, so a start killed half-way leaves no half-made one. */
+/**
+ * Creates the cluster in a scratch dir and renames it into place, so a start killed half-way leaves no half-made one.
+ */
 async function initialise(dir: string, user: ServerUser | null, log: Log): Promise<void> {
   const { initdb } = await findBinaries();
   const scratch = `${dir}.init-${process.pid}`;

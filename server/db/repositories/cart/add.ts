@@ -44,11 +44,11 @@ export type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price">
 export type CartAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
 
 /**
- * First adds in ONE autocommitted statement (those that arrive together: `firstAdds`, `batched`): it reads each product, and only where
- * the quantity fits creates the cart and its line together, so a refused first add leaves no empty cart behind.
- * Answers, per add, the product's row and the new line's id (null when nothing was written); no row for an unknown
- * product. One statement also means one locker of a product row for all its new lines (the foreign key's check),
- * where separate transactions adding the same product would share that lock through a multixact.
+ * First adds in ONE autocommitted statement (those that arrive together: `firstAdds`, `batched`): it reads each
+ * product, and only where the quantity fits creates the cart and its line together, so a refused first add leaves no
+ * empty cart behind. Answers, per add, the product's row and the new line's id (null when nothing was written); no row
+ * for an unknown product. One statement also means one locker of a product row for all its new lines (the foreign key's
+ * check), where separate transactions adding the same product would share that lock through a multixact.
  */
 export async function firstAddRows(db: Database, adds: readonly CartAdd[]): Promise<(FirstAddRow | undefined)[]> {
   const rows = await preparedRows<FirstAddRow>(db, "cart_first_add", sql`

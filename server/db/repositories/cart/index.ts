@@ -43,7 +43,10 @@ async function readCart(db: Database, cartId: string, shopper: Shopper): Promise
   return toCartRow(row);
 }
 
-/** Renders the cart (reading its lines unless `known`); a coupon that stopped applying (cart changed, coupon expired) is taken off when `write` allows. */
+/**
+ * Renders the cart (reading its lines unless `known`); a coupon that stopped applying (cart changed, coupon expired) is
+ * taken off when `write` allows.
+ */
 async function render(
   db: Tx, row: CartRow, shopper: Shopper, locale: Locale, now: Date, write: boolean, known?: LineRow[],
 ): Promise<Cart> {

@@ -53,7 +53,9 @@ export const toLine = (r: LineRow): LineRow => ({
   compare_at_price: r.compare_at_price === null ? null : Number(r.compare_at_price),
 });
 
-/** The product columns of a cart line (LineRow without the line's own id, qty and unit price); add.ts reads them too. */
+/**
+ * The product columns of a cart line (LineRow without the line's own id, qty and unit price); add.ts reads them too.
+ */
 export const LINE_PRODUCT_COLUMNS = sql`p.id AS product_id, p.slug, p.name_en, p.name_th, b.slug AS brand_slug,
   b.name AS brand_name, c.slug AS category_slug, p.volume, p.image, p.price, p.compare_at_price, p.stock`;
 

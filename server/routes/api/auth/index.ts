@@ -208,7 +208,9 @@ const routes: FastifyPluginAsync = async (app) => {
 
 export default routes;
 
-/** Whatever goes wrong with a provider (not configured, refused code, network, odd answer): a 400 the shopper can retry. */
+/**
+ * Whatever goes wrong with a provider (not configured, refused code, network, odd answer): a 400 the shopper can retry.
+ */
 async function fromProvider<T>(req: FastifyRequest, provider: SocialProvider, work: () => T | Promise<T>): Promise<T> {
   try {
     return await work();

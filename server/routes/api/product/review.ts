@@ -58,7 +58,8 @@ const review: FastifyPluginAsync = async (app) => {
   }) });
 
   // The check's rule, decided inside the insert's transaction: without a completed order of the product 403
-  // review_not_allowed; one review per member per product, the second answers 409 conflict (the check: already_reviewed).
+  // review_not_allowed; one review per member per product, the second answers 409 conflict (the check:
+  // already_reviewed).
   app.post("/", { onRequest: requireMember, ...validated({ body: CreateReview }, async ({ body }, req) => {
     const member = memberOf(req);
     const created = await createReview(app.db, {
