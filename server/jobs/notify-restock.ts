@@ -45,7 +45,8 @@ export async function notifyRestock(db: Database, options: { productId?: number;
     if (waiting.length) {
       const ids = waiting.map((r) => Number(r.id));
       await t.execute(
-        sql`UPDATE stock_notifications SET notified_at = now() WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+        sql`UPDATE stock_notifications SET notified_at = now()
+          WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     }
     return waiting.length;
   });

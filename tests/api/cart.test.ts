@@ -327,7 +327,8 @@ describe("concurrency", () => {
     await t.db.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT id FROM carts WHERE id = ${cart.id} FOR UPDATE`);
       await tx.execute(
-        sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price) VALUES (${cart.id}, ${other.id}, 2, ${other.price})`);
+        sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price)
+          VALUES (${cart.id}, ${other.id}, 2, ${other.price})`);
       await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${cart.id}`);
       pending = call(t, "POST", "/api/cart", { cart_id: cart.id, product_id: added.id, qty: 1 });
       // The add's statement starts (its snapshot taken) and waits for the lock before this commits.

@@ -17,7 +17,8 @@ let aBilling: Address;
 
 async function snapshot(memberId: number) {
   const member = await queryRows(t.db.db, sql`
-    SELECT email, first_name, last_name, birth_date, phone_e164, phone_verified_at, password_hash FROM members WHERE id = ${memberId}`);
+    SELECT email, first_name, last_name, birth_date, phone_e164, phone_verified_at, password_hash FROM members
+    WHERE id = ${memberId}`);
   const addresses = await queryRows(t.db.db, sql`SELECT * FROM addresses WHERE member_id = ${memberId} ORDER BY id`);
   return { member, addresses };
 }

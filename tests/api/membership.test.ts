@@ -95,7 +95,8 @@ describe("the points ledger and GET api/user/point", () => {
       SELECT m.id,
         (SELECT coalesce(sum(floor((o.subtotal - o.discount) / 100000)), 0)::int FROM orders o
           WHERE o.member_id = m.id AND o.paid_at IS NOT NULL) AS expected,
-        (SELECT coalesce(sum(points), 0)::int FROM point_transactions p WHERE p.member_id = m.id AND p.kind = 'earn') AS earned
+        (SELECT coalesce(sum(points), 0)::int FROM point_transactions p WHERE p.member_id = m.id
+        AND p.kind = 'earn') AS earned
       FROM members m WHERE m.email = ${DEMO_MEMBER.email}`);
     expect(demo).toBeDefined();
     expect(demo?.earned).toBe(demo?.expected);

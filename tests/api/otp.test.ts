@@ -50,7 +50,8 @@ async function lastSms(app: TestApp, e164: string): Promise<{ body: string; code
 /** Lets the member ask for another code at once (the cooldown has passed). */
 async function pastCooldown(app: TestApp, memberId: number): Promise<void> {
   await app.db.db.execute(
-    sql`UPDATE otp_codes SET created_at = created_at - make_interval(secs => ${OTP_RESEND_SECONDS + 1}) WHERE member_id = ${memberId}`);
+    sql`UPDATE otp_codes SET created_at = created_at - make_interval(secs => ${OTP_RESEND_SECONDS + 1})
+      WHERE member_id = ${memberId}`);
 }
 
 /** Asks for a code with the empty JSON object the browser sends (a body-less POST is covered below too). */

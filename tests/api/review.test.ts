@@ -62,7 +62,8 @@ describe("GET /api/product/review/", () => {
 
   it("has reviews in English and in Thai in the seed", async () => {
     const [row] = await queryRows<{ th: number; en: number }>(t.db.db, sql`
-      SELECT count(*) FILTER (WHERE locale = 'th')::int AS th, count(*) FILTER (WHERE locale = 'en')::int AS en FROM reviews`);
+      SELECT count(*) FILTER (WHERE locale = 'th')::int AS th, count(*) FILTER (WHERE locale = 'en')::int AS en
+      FROM reviews`);
     expect(Number(row?.th)).toBeGreaterThan(50);
     expect(Number(row?.en)).toBeGreaterThan(50);
   });
@@ -223,7 +224,8 @@ describe("the demo member (seeded outside production)", () => {
     const dates = items.map((i) => i.purchased_at ?? "");
     expect([...dates].sort().reverse()).toEqual(dates);
     const [unpaid] = await queryRows<{ product_id: number }>(t.db.db, sql`
-      SELECT oi.product_id FROM orders o JOIN order_items oi ON oi.order_id = o.id JOIN members m ON m.id = o.member_id WHERE m.email = ${DEMO_MEMBER.email} AND o.status = 'pending'`);
+      SELECT oi.product_id FROM orders o JOIN order_items oi ON oi.order_id = o.id JOIN members m ON m.id = o.member_id
+      WHERE m.email = ${DEMO_MEMBER.email} AND o.status = 'pending'`);
     expect(unpaid).toBeDefined();
     expect(items.map((i) => i.product_id)).not.toContain(Number(unpaid?.product_id));
     expect(await checkOf(demo, Number(unpaid?.product_id))).toEqual({ allowed: false, reason: "not_purchased" });

@@ -307,15 +307,19 @@ describe("POST /api/user/delete-account", () => {
     const cartId = crypto.randomUUID();
     await t.db.db.execute(sql`INSERT INTO carts (id, member_id) VALUES (${cartId}, ${m.id})`);
     await t.db.db.execute(
-      sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price) VALUES (${cartId}, ${product!.id}, 1, ${product!.price})`);
+      sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price)
+        VALUES (${cartId}, ${product!.id}, 1, ${product!.price})`);
     const [review] = await queryRows<{ id: number }>(t.db.db, sql`
-      INSERT INTO reviews (product_id, member_id, author_name, rating, text) VALUES (${product!.id}, ${m.id}, 'Nok T.', 5, 'Lovely') RETURNING id`);
+      INSERT INTO reviews (product_id, member_id, author_name, rating, text)
+      VALUES (${product!.id}, ${m.id}, 'Nok T.', 5, 'Lovely') RETURNING id`);
     const [otherReview] = await queryRows<{ id: number }>(t.db.db,
       sql`SELECT id FROM reviews WHERE member_id IS NULL ORDER BY id LIMIT 1`);
     await t.db.db.execute(
-      sql`INSERT INTO review_reactions (review_id, member_key, reaction) VALUES (${otherReview!.id}, ${`m${m.id}`}, 'helpful')`);
+      sql`INSERT INTO review_reactions (review_id, member_key, reaction)
+        VALUES (${otherReview!.id}, ${`m${m.id}`}, 'helpful')`);
     await t.db.db.execute(
-      sql`INSERT INTO review_reactions (review_id, member_key, reaction) VALUES (${review!.id}, ${`m${keep.id}`}, 'helpful')`);
+      sql`INSERT INTO review_reactions (review_id, member_key, reaction)
+        VALUES (${review!.id}, ${`m${keep.id}`}, 'helpful')`);
     for (const table of ["addresses", "auth_tokens", "otp_codes", "carts", "reviews"] as const) {
       expect(await countWhere(t, table, m.id), table).toBeGreaterThan(0);
     }

@@ -34,8 +34,10 @@ export async function listReviews(
     queryRows<ReviewRow>(db, sql`
       SELECT r.id, r.product_id, r.rating, r.text, r.author_name, r.created_at,
         (SELECT count(*)::int FROM review_reactions x WHERE x.review_id = r.id AND x.reaction = 'helpful') AS helpful,
-        (SELECT count(*)::int FROM review_reactions x WHERE x.review_id = r.id AND x.reaction = 'not_helpful') AS not_helpful,
-        (SELECT x.reaction FROM review_reactions x WHERE x.review_id = r.id AND x.member_key = ${memberKey ?? ""}) AS mine
+        (SELECT count(*)::int FROM review_reactions x WHERE x.review_id = r.id
+        AND x.reaction = 'not_helpful') AS not_helpful,
+        (SELECT x.reaction FROM review_reactions x WHERE x.review_id = r.id
+        AND x.member_key = ${memberKey ?? ""}) AS mine
       FROM reviews r WHERE r.product_id = ${productId}
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
     reviewSummary(db, productId),
@@ -69,7 +71,8 @@ export async function reactToReview(
       await tx.execute(sql`DELETE FROM review_reactions WHERE review_id = ${reviewId} AND member_key = ${memberKey}`);
     } else {
       await tx.execute(sql`
-        INSERT INTO review_reactions (review_id, member_key, reaction) VALUES (${reviewId}, ${memberKey}, ${change.next})
+        INSERT INTO review_reactions (review_id, member_key, reaction)
+        VALUES (${reviewId}, ${memberKey}, ${change.next})
         ON CONFLICT (review_id, member_key) DO UPDATE SET reaction = EXCLUDED.reaction, created_at = now()`);
     }
     const [counts] = await queryRows<{ helpful: number; not_helpful: number }>(tx, sql`

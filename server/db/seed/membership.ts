@@ -83,7 +83,8 @@ export async function seedLinePoints(db: Database): Promise<void> {
 export async function seedDemoPoints(db: Database): Promise<void> {
   const orders = await queryRows<{ id: number; member_id: number; number: string; subtotal: number; discount: number;
     paid_at: Date | string }>(db, sql`
-    SELECT o.id, o.member_id, o.number, o.subtotal, o.discount, o.paid_at FROM orders o JOIN members m ON m.id = o.member_id
+    SELECT o.id, o.member_id, o.number, o.subtotal, o.discount, o.paid_at FROM orders o JOIN members m
+    ON m.id = o.member_id
     WHERE m.email = ${DEMO_MEMBER.email} AND o.paid_at IS NOT NULL ORDER BY o.paid_at`);
   for (const o of orders) {
     await earnOrderPoints(db, {

@@ -53,7 +53,8 @@ export type CartAdd = { cartId: string; shopper: Shopper; productId: number; qty
 export async function firstAddRows(db: Database, adds: readonly CartAdd[]): Promise<(FirstAddRow | undefined)[]> {
   const rows = await preparedRows<FirstAddRow>(db, "cart_first_add", sql`
     WITH input AS (
-        SELECT * FROM unnest(${arrayParam(adds.map((a) => a.cartId))}::uuid[], ${arrayParam(adds.map((a) => a.shopper))}::int[],
+        SELECT * FROM unnest(${arrayParam(adds.map((a) => a.cartId))}::uuid[],
+        ${arrayParam(adds.map((a) => a.shopper))}::int[],
           ${arrayParam(adds.map((a) => a.productId))}::int[], ${arrayParam(adds.map((a) => a.qty))}::int[])
           WITH ORDINALITY AS t(cart_id, member_id, product_id, qty, n)),
       p AS (
@@ -141,7 +142,8 @@ const LOCK_WAIT = "500ms";
 export async function cartAddRows(db: Database, adds: readonly CartAdd[]): Promise<QuickAddRow[][]> {
   const rows = await preparedRows<QuickAddRow>(db, "cart_quick_add", sql`
     WITH input AS (
-        SELECT * FROM unnest(${arrayParam(adds.map((a) => a.cartId))}::uuid[], ${arrayParam(adds.map((a) => a.shopper))}::int[],
+        SELECT * FROM unnest(${arrayParam(adds.map((a) => a.cartId))}::uuid[],
+        ${arrayParam(adds.map((a) => a.shopper))}::int[],
           ${arrayParam(adds.map((a) => a.productId))}::int[], ${arrayParam(adds.map((a) => a.qty))}::int[])
           WITH ORDINALITY AS t(cart_id, shopper, product_id, qty, n)),
       cart AS (
@@ -156,7 +158,8 @@ export async function cartAddRows(db: Database, adds: readonly CartAdd[]): Promi
         SELECT cart.id, prod.id, cart.qty, prod.price FROM cart JOIN prod ON prod.id = cart.product_id
         WHERE cart.qty BETWEEN 1 AND ${MAX_QTY}::int AND cart.qty <= least(prod.stock, ${MAX_QTY}::int)
         ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = ci.qty + EXCLUDED.qty, unit_price = EXCLUDED.unit_price
-          WHERE ci.qty + EXCLUDED.qty <= least((SELECT p.stock FROM products p WHERE p.id = EXCLUDED.product_id), ${MAX_QTY}::int)
+          WHERE ci.qty + EXCLUDED.qty <= least((SELECT p.stock FROM products p
+          WHERE p.id = EXCLUDED.product_id), ${MAX_QTY}::int)
         RETURNING ci.id, ci.cart_id, ci.product_id, ci.qty, ci.unit_price),
       touched AS (UPDATE carts SET updated_at = now() FROM up WHERE carts.id = up.cart_id),
       -- One row per cart written; materialized so the lines below are read once per cart.

@@ -195,7 +195,8 @@ export async function applyShipping(
     }
     const branch = branchId ?? null;
     await tx.execute(
-      sql`UPDATE carts SET shipping_method = ${method}, branch_id = ${branch}, updated_at = now() WHERE id = ${row.id}`);
+      sql`UPDATE carts SET shipping_method = ${method}, branch_id = ${branch}, updated_at = now()
+        WHERE id = ${row.id}`);
     return render(tx, { ...row, shipping_method: method, branch_id: branch }, key.shopper, locale, now, true);
   });
 }

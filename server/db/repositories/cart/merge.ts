@@ -20,7 +20,8 @@ async function cartOwner(db: Database, cartId: string): Promise<number | null | 
 /** Attaches a guest cart to a member (only if it is still a guest's). */
 async function attachCart(db: Database, cartId: string, memberId: number): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(db, sql`
-    UPDATE carts SET member_id = ${memberId}, updated_at = now() WHERE id = ${cartId} AND member_id IS NULL RETURNING id`);
+    UPDATE carts SET member_id = ${memberId}, updated_at = now() WHERE id = ${cartId} AND member_id IS NULL
+    RETURNING id`);
   return rows.length > 0;
 }
 

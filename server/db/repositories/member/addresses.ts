@@ -155,7 +155,8 @@ async function copySource(db: Database, memberId: number, input: CopyAddressInpu
     place_type: PlaceType; first_name: string; last_name: string; phone_e164: string; street_address: string;
     province_id: number; district_id: number; sub_district_id: number; postal_code: string;
   }>(db, sql`
-    SELECT place_type, first_name, last_name, phone_e164, street_address, province_id, district_id, sub_district_id, postal_code
+    SELECT place_type, first_name, last_name, phone_e164, street_address, province_id, district_id, sub_district_id,
+    postal_code
     FROM addresses WHERE id = ${input.copy_from_id} AND member_id = ${memberId} AND kind = 'shipping'`);
   if (!row) return null;
   return {
@@ -206,7 +207,8 @@ export async function createAddress(
       INSERT INTO addresses (member_id, kind, place_type, first_name, last_name, phone_e164, street_address,
         province_id, district_id, sub_district_id, postal_code, is_default)
       VALUES (${memberId}, ${value.kind}, ${value.placeType}, ${value.firstName}, ${value.lastName}, ${value.phoneE164},
-        ${value.street}, ${value.provinceId}, ${value.districtId}, ${value.subDistrictId}, ${value.postalCode}, ${makeDefault})
+        ${value.street}, ${value.provinceId}, ${value.districtId}, ${value.subDistrictId}, ${value.postalCode},
+        ${makeDefault})
       RETURNING id`);
     return row ? Number(row.id) : null;
   });

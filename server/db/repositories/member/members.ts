@@ -72,7 +72,8 @@ export async function replacePassword(tx: Database, memberId: number, passwordHa
  */
 export async function proveEmail(tx: Database, memberId: number, email: string): Promise<void> {
   await tx.update(members).set({ emailVerifiedAt: sql`now()` }).where(sql`
-    ${members.id} = ${memberId} AND ${members.email} = ${email.trim().toLowerCase()} AND ${members.emailVerifiedAt} IS NULL`);
+    ${members.id} = ${memberId} AND ${members.email} = ${email.trim().toLowerCase()}
+    AND ${members.emailVerifiedAt} IS NULL`);
 }
 
 /** Remembers the language the member last used, so mails and SMS go out in it. */

@@ -42,7 +42,8 @@ async function lockMemberPhone(tx: Database, memberId: number): Promise<MemberPh
 
 async function verifiedElsewhere(tx: Database, memberId: number, phoneE164: string): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(tx, sql`
-    SELECT id FROM members WHERE phone_e164 = ${phoneE164} AND phone_verified_at IS NOT NULL AND id <> ${memberId} LIMIT 1`);
+    SELECT id FROM members WHERE phone_e164 = ${phoneE164} AND phone_verified_at IS NOT NULL AND id <> ${memberId}
+    LIMIT 1`);
   return rows.length > 0;
 }
 

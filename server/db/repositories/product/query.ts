@@ -85,7 +85,8 @@ function anyLike(column: SQL | typeof productSearch.doc, patterns: readonly stri
 
 /** For listings that join products: ids of the products the search matches. */
 function searchCondition(terms: SearchTerms, fuzzy: boolean, bind: Bind): SQL {
-  return sql`${products.id} IN (SELECT ${productSearch.productId} FROM ${productSearch} WHERE ${searchMatch(terms, fuzzy, bind)})`;
+  return sql`${products.id} IN (SELECT ${productSearch.productId} FROM ${productSearch}
+    WHERE ${searchMatch(terms, fuzzy, bind)})`;
 }
 
 /**
@@ -111,7 +112,8 @@ export function relevance(terms: SearchTerms, fuzzy: boolean, bind: Bind): SQL<n
 function typeCondition(type: ProductType): SQL {
   switch (type) {
     case "new":
-      return sql`${products.newInAt} >= (SELECT max(p2.new_in_at) FROM products p2) - make_interval(days => ${NEW_IN_DAYS})`;
+      return sql`${products.newInAt} >= (SELECT max(p2.new_in_at)
+        FROM products p2) - make_interval(days => ${NEW_IN_DAYS})`;
     case "best-seller":
       return gte(products.soldCount, BEST_SELLER_MIN_SOLD);
     case "gift":
