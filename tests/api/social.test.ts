@@ -333,7 +333,8 @@ describe("real providers (arctic, network stubbed)", () => {
     return new URL(JSON.parse(res.body).data.url as string);
   };
   const idToken = (claims: Record<string, unknown>) =>
-    `${Buffer.from('{"alg":"RS256"}').toString("base64url")}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.sig`;
+    `${Buffer.from('{"alg":"RS256"}').toString("base64url")}.`
+    + `${Buffer.from(JSON.stringify(claims)).toString("base64url")}.sig`;
 
   it("sends the shopper to Google with PKCE, nonce and the PUBLIC_URL redirect URI; the sandbox page is off",
     async () => {

@@ -30,7 +30,8 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 function notFoundPage(reply: FastifyReply, locale: Locale) {
   const t = sandboxTexts(locale);
   return html(reply, 404, sandboxPage(locale, t.notFoundTitle, "/sandbox/omise/", `<h1>${esc(t.notFoundTitle)}</h1>
-<p>${esc(t.notFound)}</p><p><a class="button secondary" href="${locale === "th" ? "/th" : "/"}">${esc(t.back)}</a></p>`));
+<p>${esc(t.notFound)}</p>\
+<p><a class="button secondary" href="${locale === "th" ? "/th" : "/"}">${esc(t.back)}</a></p>`));
 }
 
 function summary(view: ChargeView, t: SandboxTexts, locale: Locale, more = ""): string {

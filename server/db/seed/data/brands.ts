@@ -118,7 +118,8 @@ export const brands: BrandSeed[] = [
   {
     slug: "kakadu-reef", name: "Kakadu Reef", country: "Australia", color: "#F4A261", accent: "#264653",
     story_en:
-      "Kakadu Reef sources Kakadu plum from Aboriginal-owned harvests, one of the richest natural sources of vitamin C.",
+      "Kakadu Reef sources Kakadu plum from Aboriginal-owned harvests, one of the richest natural sources of "
+        + "vitamin C.",
     story_th:
       "Kakadu Reef คัดสรรคาคาดูพลัมจากแหล่งเก็บเกี่ยวของชุมชนชาวอะบอริจิน "
         + "หนึ่งในแหล่งวิตามินซีจากธรรมชาติที่เข้มข้นที่สุด",

@@ -215,7 +215,8 @@ export function productImageSvg(input: ProductImageInput): string {
     + `font-size="${brandSize}" letter-spacing="1"${squeeze} fill="${ink}">${escapeXml(brandText)}</text>`
     + lines.map((l, i) =>
       `<text x="${cx}" y="${Math.round(top + brandSize + 4 + (i + 1) * (nameSize + 3) - 3)}" `
-        + `text-anchor="middle" ${font} font-size="${nameSize}" fill="${ink}" fill-opacity=".8">${escapeXml(l)}</text>`).join("")
+        + `text-anchor="middle" ${font} font-size="${nameSize}" fill="${ink}" fill-opacity=".8">`
+        + `${escapeXml(l)}</text>`).join("")
     + `</g>`
     + (shine
       ? `<rect x="${shine[0]}" y="${shine[1]}" width="9" height="${shine[2] - shine[1]}" rx="4.5" fill="#fff" `

@@ -39,7 +39,8 @@ export function SavedAddressChoice({ legend, addresses, chosen, onChoose, defaul
                 <Text>
                   <Written>
                     {address.street_address}
-                  </Written>, {address.sub_district.name}, {address.district.name}, {address.province.name} {address.postal_code}</Text>
+                  </Written>, {address.sub_district.name}, {address.district.name}{", "}
+                  {address.province.name} {address.postal_code}</Text>
               </Box>
             </chakra.label>
           );

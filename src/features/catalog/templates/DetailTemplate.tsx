@@ -171,7 +171,8 @@ export function DetailSkeleton({ title }: { title: string }) {
   return (
     <Container maxW="7xl" px={{ base: "5", md: "8" }} pt={{ base: "5", md: "8" }} pb="20" aria-busy="true">
       <PageHead title={title} />
-      {/* Every page has one <h1>; while loading it is the SEO title or "Product details", read by screen readers only. */}
+      {/* Every page has one <h1>; while loading it is the SEO title or "Product details", read by screen readers
+          only. */}
       <Heading as="h1" srOnly>{title}</Heading>
       <Box h="4" w="40" borderRadius="full" bg="bg.muted" mb="6" aria-hidden="true" />
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "6", md: "12" }} aria-hidden="true">

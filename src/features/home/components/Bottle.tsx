@@ -12,7 +12,8 @@ export function Bottle({ shape, tone, h, w }: { shape: "bottle" | "tube" | "jar"
         flexShrink={0} />
       <Box flex="1" w="full" bg={tone} borderRadius={shape === "jar" ? "14px"
         : shape === "tube" ? "40% 40% 10px 10px" : "18px"}
-        boxShadow="inset -10px 0 18px rgba(255,255,255,0.35), inset 8px 0 14px rgba(0,0,0,0.06), 0 18px 30px -18px rgba(70,26,42,0.55)"
+        boxShadow={"inset -10px 0 18px rgba(255,255,255,0.35), inset 8px 0 14px rgba(0,0,0,0.06), "
+          + "0 18px 30px -18px rgba(70,26,42,0.55)"}
         position="relative">
         <Box position="absolute" left="18%" right="18%" top="38%" h="18%" bg="whiteAlpha.700" borderRadius="4px" />
       </Box>
