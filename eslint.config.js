@@ -134,6 +134,12 @@ export default defineConfig(
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: zones() }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_",
         caughtErrors: "none" }],
+      // Team standard: code lines at most 120 characters.
+      "max-len": ["error", {
+        code: 120, tabWidth: 2, ignoreUrls: true, ignoreRegExpLiterals: true,
+        // Only a Lingui t`…` message alone on its line (as a JSX child or prop value): its text is the catalog key.
+        ignorePattern: "^\\s*(\\w+=)?\\{?t`[^`]*`\\}?( ?[}),;>]+)?$",
+      }],
     },
   },
   {
