@@ -80,8 +80,8 @@ export const BrandFilter = coerce(
   (v) => {
     const strings = typeof v === "string" || (Array.isArray(v) && v.every((s) => typeof s === "string"));
     if (!strings) return v;
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((s: string) => s.split(",")).map((s) => s.trim()).filter(
-      Boolean);
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((s: string) => s.split(",")).map((s) => s.trim())
+      .filter(Boolean);
     return [...new Set(parts)];
   },
 );

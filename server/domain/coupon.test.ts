@@ -25,8 +25,8 @@ describe("evaluateCoupon: dates", () => {
 
   it("is valid from exactly its start", () => {
     expect(codeOf(coupon({ startsAt }), undefined, undefined, startsAt)).toBe("ok");
-    expect(codeOf(coupon({ startsAt }), undefined, undefined, new Date(startsAt.getTime() - 1))).toBe(
-      "coupon_not_started");
+    expect(codeOf(coupon({ startsAt }), undefined, undefined, new Date(startsAt.getTime() - 1)))
+      .toBe("coupon_not_started");
   });
 
   it("has expired at exactly its end", () => {

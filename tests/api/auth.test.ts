@@ -206,8 +206,8 @@ describe("password reset", () => {
     expect(done.status).toBe(200);
     expect(done.body.message).toMatch(/password has been reset/);
     expect((await api(t, "GET", "/api/user/me", { token: m.token })).status).toBe(401);
-    expect((await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: m.password } })).status).toBe(
-      401);
+    expect((await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: m.password } })).status)
+      .toBe(401);
     authOf(await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: STRONG } }));
 
     const reused = await api(t, "POST", "/api/auth/reset-password/reset",

@@ -260,8 +260,8 @@ describe("bad input answers a clear 4xx and changes nothing", () => {
     const mine = await newCart(t, p.id, 1);
     const theirs = await newCart(t, p.id, 2);
     const theirLine = products(theirs)[0]?.cart_item_id;
-    expect((await call(t, "PATCH", "/api/cart", { cart_id: mine.id, cart_item_id: theirLine, qty: 5 })).status).toBe(
-      404);
+    expect((await call(t, "PATCH", "/api/cart", { cart_id: mine.id, cart_item_id: theirLine, qty: 5 })).status)
+      .toBe(404);
     expect((await call(t, "DELETE", `/api/cart?cart_id=${mine.id}&cart_item_id=${theirLine}`)).status).toBe(404);
     expect(await getCart(t, mine.id)).toEqual(mine);
     expect(await getCart(t, theirs.id)).toEqual(theirs);

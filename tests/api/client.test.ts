@@ -116,8 +116,8 @@ describe("without a build", () => {
 
 describe("GET /media/product/:slug.svg", () => {
   it("draws every product's image and gallery from its row", async () => {
-    const rows = await t.db.db.select({ slug: products.slug, image: products.image, gallery: products.gallery }).from(
-      products);
+    const rows = await t.db.db.select({ slug: products.slug, image: products.image, gallery: products.gallery })
+      .from(products);
     expect(rows.length).toBeGreaterThanOrEqual(150);
     const sample = rows.filter((_, i) => i % 25 === 0);
     for (const row of sample) {

@@ -51,8 +51,8 @@ describe("get-coupon (preview)", () => {
   it("previews members-only and exclusive-only coupons with their flags (refused later, at apply)", async () => {
     expect((await call(t, "GET", "/api/cart/get-coupon?code=MEMBER15")).body.data).toMatchObject({ members_only: true,
       max_discount: 150_000 });
-    expect((await call(t, "GET", "/api/cart/get-coupon?code=EXCLUSIVE300")).body.data).toMatchObject(
-      { exclusive_only: true });
+    expect((await call(t, "GET", "/api/cart/get-coupon?code=EXCLUSIVE300")).body.data)
+      .toMatchObject({ exclusive_only: true });
     expect((await call(t, "GET", "/api/cart/get-coupon?code=SAVE200")).body.data).toMatchObject(
       { discount_type: "fixed", discount_value: 20_000, min_spend: 150_000 });
   });
@@ -68,10 +68,10 @@ describe("get-coupon (preview)", () => {
       expect(reply.body.code, code).toBe(expected);
     }
     // The spec's own wording for an unknown coupon, in both languages.
-    expect((await call(t, "GET", "/api/cart/get-coupon?code=NOPE123")).body.message).toBe(
-      "No coupon found, please try again.");
-    expect((await call(t, "GET", "/api/cart/get-coupon?code=NOPE123", undefined, "th")).body.message).toBe(
-      "ไม่พบคูปองนี้ กรุณาลองอีกครั้ง");
+    expect((await call(t, "GET", "/api/cart/get-coupon?code=NOPE123")).body.message)
+      .toBe("No coupon found, please try again.");
+    expect((await call(t, "GET", "/api/cart/get-coupon?code=NOPE123", undefined, "th")).body.message)
+      .toBe("ไม่พบคูปองนี้ กรุณาลองอีกครั้ง");
   });
 
   it("refuses malformed codes with 400", async () => {

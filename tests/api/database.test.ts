@@ -168,8 +168,8 @@ describe("environment", () => {
   });
 
   it("names every bad variable", () => {
-    expect(() => readEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" })).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
+    expect(() => readEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" }))
+      .toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
     expect(() => readEnv({ PORT: "70000" })).toThrow(/PORT/);
     expect(() => readEnv({ SKIP_CLIENT_BUILD: "yes" })).toThrow(/SKIP_CLIENT_BUILD/);
     expect(readEnv({ SKIP_CLIENT_BUILD: "1" }).SKIP_CLIENT_BUILD).toBe(true);

@@ -327,8 +327,8 @@ describe("member reviews", () => {
       { product_id: 999_999, rating: 5, text: "Nice enough cream overall." }, "th");
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe("product_not_found");
-    expect((await asMember(member, "GET", "/api/product/review/check?product_id=999999")).body.code).toBe(
-      "product_not_found");
+    expect((await asMember(member, "GET", "/api/product/review/check?product_id=999999")).body.code)
+      .toBe("product_not_found");
     expect(await reviewCount()).toBe(before);
     // Still allowed afterwards: nothing was stored.
     expect(await checkOf(member, p.id)).toEqual({ allowed: true });

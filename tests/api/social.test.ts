@@ -277,8 +277,8 @@ describe("sandbox social login", () => {
     const bad = await consent(url, { email: "not-an-email", name: "A", decision: "allow" });
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain("Please enter a valid email address.");
-    expect((await t.app.inject({ method: "GET", url: "/sandbox/oauth/myspace/authorize?state=x" })).statusCode).toBe(
-      404);
+    expect((await t.app.inject({ method: "GET", url: "/sandbox/oauth/myspace/authorize?state=x" })).statusCode)
+      .toBe(404);
   });
 
   it("refuses an unknown provider with a field message", async () => {
@@ -368,8 +368,8 @@ describe("real providers (arctic, network stubbed)", () => {
     expect(JSON.parse(ok.body).data).toMatchObject({ email, first_name: "Nok", last_name: "Google",
       has_password: false });
     const tokenCall = fetchMock.mock.calls[0];
-    expect(String(tokenCall?.[0] instanceof Request ? tokenCall[0].url : tokenCall?.[0])).toContain(
-      "oauth2.googleapis.com/token");
+    expect(String(tokenCall?.[0] instanceof Request ? tokenCall[0].url : tokenCall?.[0]))
+      .toContain("oauth2.googleapis.com/token");
 
     const next = await startGoogle();
     fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: "invalid_grant" }),

@@ -46,8 +46,8 @@ function satang(text: string, free: string): number {
 
 /** The amount shown beside a summary term whose text starts with `label` ("Discount (Welcome 10% off)"). */
 function amountBeside(summary: Locator, label: string): Locator {
-  return summary.getByRole("term").filter({ hasText: new RegExp(`^${label}`) }).locator(
-    "xpath=following-sibling::dd[1]");
+  return summary.getByRole("term").filter({ hasText: new RegExp(`^${label}`) })
+    .locator("xpath=following-sibling::dd[1]");
 }
 
 async function readAmount(summary: Locator, label: string, free: string): Promise<number> {

@@ -42,8 +42,8 @@ test("the Thai home on a phone renders Thai glyphs and a Thai menu", async ({ pa
   await keepScreenshot(page, testInfo, "home-th", { fullPage: true });
   await page.getByRole("button", { name: "เปิดเมนู" }).click();
   const dialog = page.getByRole("dialog", { name: "เมนู" });
-  await expect(dialog.getByRole("group", { name: "ภาษา" }).getByRole("button", { name: "TH" })).toHaveAttribute(
-    "aria-pressed", "true");
+  await expect(dialog.getByRole("group", { name: "ภาษา" }).getByRole("button", { name: "TH" }))
+    .toHaveAttribute("aria-pressed", "true");
   await expect(dialog.getByRole("button", { name: "เข้าสู่ระบบ" })).toBeVisible();
   await keepScreenshot(page, testInfo, "mobile-menu-th");
 });

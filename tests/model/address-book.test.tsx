@@ -122,8 +122,8 @@ describe("My Shipping", () => {
     const user = await mount();
     await user.click(screen.getByRole("button", { name: "Same as shipping address" }));
     const form = await screen.findByRole("form", { name: "Same as shipping address" });
-    expect((within(form).getByRole("combobox", { name: /^Shipping address to copy/ }) as HTMLSelectElement).value).toBe(
-      String(api.addresses[0]!.id));
+    expect((within(form).getByRole("combobox", { name: /^Shipping address to copy/ }) as HTMLSelectElement).value)
+      .toBe(String(api.addresses[0]!.id));
     await user.click(within(form).getByRole("button", { name: "Save" }));
     await screen.findByText("The billing address has been saved.");
     const billing = await screen.findByRole("list", { name: "Billing addresses" });

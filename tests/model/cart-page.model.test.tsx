@@ -229,14 +229,14 @@ describe("/my-cart (cart machine through the rendered page)", () => {
             const group = within(summary()).getByRole("group", { name: "Shipping method" });
             const qty = Number((screen.getByRole("textbox", { name:
               "Quantity of Hydra Serum" }) as HTMLInputElement).value);
-            expect((within(group).getByRole("radio", { name: /^Standard delivery/ }) as HTMLInputElement).checked).toBe(
-              true);
+            expect((within(group).getByRole("radio", { name: /^Standard delivery/ }) as HTMLInputElement).checked)
+              .toBe(true);
             await user.click(within(group).getByRole("radio", { name: /^Express delivery/ }));
             await waitFor(() => expect(amount("Shipping")).toBe("฿120"));
             expect(amount("Total")).toBe(`฿${(890 * qty + 120).toLocaleString("en-US")}`);
             expect(world.cart.requests).toContain("POST /api/cart/apply-shipping");
-            expect((within(group).getByRole("radio", { name: /^Express delivery/ }) as HTMLInputElement).checked).toBe(
-              true);
+            expect((within(group).getByRole("radio", { name: /^Express delivery/ }) as HTMLInputElement).checked)
+              .toBe(true);
             await user.click(within(group).getByRole("radio", { name: /^Standard delivery/ }));
             await waitFor(() => expect(amount("Shipping")).toBe("฿50"));
           },

@@ -13,8 +13,8 @@ export async function restock(db: Database, productId: number, qty: number): Pro
   if (!Number.isSafeInteger(qty) || qty <= 0) throw new RangeError(
     `restock needs a positive whole quantity, got ${qty}`);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId)).for(
-      "update");
+    const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
+      .for("update");
     if (!row) return undefined;
     const [updated] = await tx.update(products).set({ stock: sql`${products.stock} + ${qty}` })
       .where(eq(products.id, productId)).returning({ stock: products.stock });

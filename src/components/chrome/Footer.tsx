@@ -60,7 +60,8 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
                 <Row icon={<PinIcon size={16} />}><Text>{store.contact.address}</Text></Row>
               </Stack>
             ) : (
-              <Stack gap="2" mt="2">{[1, 2, 3].map((n) => <Skeleton key={n} h="4" w="60" bg="whiteAlpha.200" />)}
+              <Stack gap="2" mt="2">
+                {[1, 2, 3].map((n) => <Skeleton key={n} h="4" w="60" bg="whiteAlpha.200" />)}
               </Stack>
             )}
           </Stack>
@@ -102,7 +103,8 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
 
         <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200" direction={{ base: "column", md: "row" }}
           gap="4" justifyContent="space-between" alignItems={{ base: "flex-start", md: "center" }}>
-          <Text fontSize="xs" color="plum.200">{t`© ${new Date().getFullYear()} SkinState. Prices include 7% VAT.`}
+          <Text fontSize="xs" color="plum.200">
+            {t`© ${new Date().getFullYear()} SkinState. Prices include 7% VAT.`}
           </Text>
           <Flex as="ul" listStyleType="none" m="0" p="0" gap="2" aria-label={t`Follow us`}>
             {(store?.social ?? []).map((social) => {

@@ -37,8 +37,8 @@ describe("SearchPanel", () => {
     const box = within(dialog).getByRole("searchbox", { name: "Search products" });
     // Initial focus on the box is checked in the browser (tests/e2e/search.spec.ts); jsdom has no layout for it.
     await userEvent.type(box, "vitamin c{Enter}");
-    expect(screen.getByRole("status", { name: "location", hidden: true }).textContent).toBe(
-      "/th/search-result?search=vitamin%20c");
+    expect(screen.getByRole("status", { name: "location", hidden: true }).textContent)
+      .toBe("/th/search-result?search=vitamin%20c");
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 

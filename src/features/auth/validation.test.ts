@@ -12,11 +12,11 @@ describe("auth form validation (spec §5 with the shared password rule)", () => 
   it("sign-up applies the password rule, the confirmation and the terms", () => {
     const good = { email: "ada@example.com", password: "Glow2026!", passwordConfirmation: "Glow2026!", accept: true };
     expect(checkSignUp(good)).toEqual({});
-    expect(checkSignUp({ ...good, password: "short1A", passwordConfirmation: "short1A" })).toEqual(
-      { password: "password_policy" });
+    expect(checkSignUp({ ...good, password: "short1A", passwordConfirmation: "short1A" }))
+      .toEqual({ password: "password_policy" });
     // Eight characters of only two categories are not enough.
-    expect(checkSignUp({ ...good, password: "abcdefgh1", passwordConfirmation: "abcdefgh1" })).toEqual(
-      { password: "password_policy" });
+    expect(checkSignUp({ ...good, password: "abcdefgh1", passwordConfirmation: "abcdefgh1" }))
+      .toEqual({ password: "password_policy" });
     expect(checkSignUp({ ...good, passwordConfirmation: "Glow2026?" })).toEqual(
       { password_confirmation: "password_match" });
     expect(checkSignUp({ email: "", password: "", passwordConfirmation: "", accept: false })).toEqual({

@@ -29,8 +29,8 @@ export async function updateProfile(db: Database, memberId: number,
   try {
     await db.transaction(async (t) => {
       const tx = t as unknown as Database;
-      const [row] = await tx.select({ email: members.email }).from(members).where(eq(members.id, memberId)).for(
-        "update");
+      const [row] = await tx.select({ email: members.email }).from(members).where(eq(members.id, memberId))
+        .for("update");
       if (!row) return;
       const changed = row.email !== input.email;
       await tx.update(members).set({
@@ -62,8 +62,8 @@ export async function setPasswordHash(db: Database, memberId: number, hash: stri
 export async function updatePhone(db: Database, memberId: number, phone: Phone): Promise<void> {
   await db.transaction(async (t) => {
     const tx = t as unknown as Database;
-    const [row] = await tx.select({ e164: members.phoneE164 }).from(members).where(eq(members.id, memberId)).for(
-      "update");
+    const [row] = await tx.select({ e164: members.phoneE164 }).from(members).where(eq(members.id, memberId))
+      .for("update");
     if (!row) return;
     const changed = row.e164 !== phone.e164;
     await tx.update(members).set({

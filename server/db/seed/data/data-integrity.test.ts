@@ -13,8 +13,8 @@ function expectThai(records: object[], fields: string[]) {
   for (const record of records) {
     for (const field of fields) {
       const value = (record as Record<string, unknown>)[field];
-      expect(typeof value === "string" && THAI.test(value), `${field} of ${JSON.stringify(record).slice(0, 80)}`).toBe(
-        true);
+      expect(typeof value === "string" && THAI.test(value), `${field} of ${JSON.stringify(record).slice(0, 80)}`)
+        .toBe(true);
     }
   }
 }

@@ -82,8 +82,8 @@ describe("AccountTemplate: edit profile", () => {
       .mockResolvedValueOnce({ ok: false, message: "Could not reach the server.", fields: {} });
     const { user, toast } = setup({ onSaveProfile });
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(describedBy(screen.getByRole("textbox", { name: /^Email/ }))).toBe(
-      "This email is already registered."));
+    await waitFor(() => expect(describedBy(screen.getByRole("textbox", { name: /^Email/ })))
+      .toBe("This email is already registered."));
     expect(toast).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ status: "error", title: "Something went wrong!",
@@ -133,8 +133,8 @@ describe("AccountTemplate: password", () => {
     await user.type(screen.getByLabelText(/^New password/), "New-pass22");
     await user.type(screen.getByLabelText(/^Confirm new password/), "New-pass22");
     await user.click(screen.getByRole("button", { name: "Change password" }));
-    await waitFor(() => expect(describedBy(screen.getByLabelText(/^Current password/))).toBe(
-      "Your current password is incorrect."));
+    await waitFor(() => expect(describedBy(screen.getByLabelText(/^Current password/)))
+      .toBe("Your current password is incorrect."));
   });
 
   it("members without a password set one without the current field", async () => {

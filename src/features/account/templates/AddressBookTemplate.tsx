@@ -212,8 +212,8 @@ function AddressEditor({ kind, address, machine, inspect, onSaved, onCancel }: A
 
   const { cascade, failure, serverFields } = addressFormView(snapshot);
   // Messages for fields the form shows go under them; any other (e.g. `kind` for the address limit) goes on top.
-  const elsewhere = Object.entries(serverFields).filter(([key]) => !FORM_FIELDS.has(key.split(".")[0] ?? key)).map(
-    ([, text]) => text);
+  const elsewhere = Object.entries(serverFields).filter(([key]) => !FORM_FIELDS.has(key.split(".")[0] ?? key))
+    .map(([, text]) => text);
   const formMessage = !failure
     ? null
     : elsewhere.length > 0 ? elsewhere.join(" ") : Object.keys(serverFields).length === 0

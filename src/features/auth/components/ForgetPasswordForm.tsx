@@ -53,9 +53,8 @@ export function ForgetPasswordForm({ busy, onSubmit, onClose, onSignIn }: Forget
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <Text
-          color="fg.muted"
-          fontSize="sm">{t`Enter the email you signed up with and we will send you a link to reset your password.`}
+        <Text color="fg.muted" fontSize="sm">
+          {t`Enter the email you signed up with and we will send you a link to reset your password.`}
         </Text>
         <FormAlert message={failure} />
         <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required

@@ -98,7 +98,8 @@ export function FilterPanel({ facets, query, locale, showCategories = true, onCh
       ) : null}
 
       {hasFilters ? (
-        <Flex><Button variant="outline" size="sm" borderRadius="full" onClick={onClear}>{t`Clear filters`}</Button>
+        <Flex>
+          <Button variant="outline" size="sm" borderRadius="full" onClick={onClear}>{t`Clear filters`}</Button>
         </Flex>
       ) : null}
     </Stack>

@@ -38,7 +38,8 @@ export function NotifyForm({ onSubmit }: { onSubmit: (email: string) => Promise<
     return (
       <Box role="status" borderRadius="xl" bg="brand.subtle" p="4">
         <Text fontWeight="semibold">{done.created ? t`You're on the list` : t`You're already on the list`}</Text>
-        <Text fontSize="sm" color="fg.muted" mt="1">{t`We will e-mail ${address} as soon as it is back in stock.`}
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {t`We will e-mail ${address} as soon as it is back in stock.`}
         </Text>
       </Box>
     );
