@@ -92,7 +92,8 @@ const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default defineConfig(
   {
-    ignores: ["dist/", "dist-ssr/", "node_modules/", "docs/", ".data/", ".data-*/", "locales/", "coverage/", "test-results/", "playwright-report/"],
+    ignores: ["dist/", "dist-ssr/", "node_modules/", "docs/", ".data/", ".data-*/", "locales/", "coverage/",
+      "test-results/", "playwright-report/"],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
@@ -128,9 +129,17 @@ export default defineConfig(
       // up, always with its extension; an alias that resolves nowhere is an error, not a silent pass.
       "import-x/no-unresolved": ["error", { ignore: ["^(?!#|\\.)", "\\.po$"] }],
       "import-x/extensions": ["error", "always", { ignorePackages: true, checkTypeImports: true }],
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./", message: "Use a #alias from package.json imports instead of climbing two levels." }] }],
+      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./",
+        message: "Use a #alias from package.json imports instead of climbing two levels." }] }],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: zones() }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_",
+        caughtErrors: "none" }],
+      // Team standard: code lines at most 120 characters.
+      "max-len": ["error", {
+        code: 120, tabWidth: 2, ignoreUrls: true, ignoreRegExpLiterals: true,
+        // Only a Lingui t`…` message alone on its line (as a JSX child or prop value): its text is the catalog key.
+        ignorePattern: "^\\s*(\\w+=)?\\{?t`[^`]*`\\}?( ?[}),;>]+)?$",
+      }],
     },
   },
   {

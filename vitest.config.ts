@@ -13,7 +13,8 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["contract/**/*.test.{ts,tsx}", "machines/**/*.test.ts", "src/**/*.test.{ts,tsx}", "server/domain/**/*.test.ts", "server/db/batched.test.ts", "server/db/seed/data/**/*.test.ts"],
+          include: ["contract/**/*.test.{ts,tsx}", "machines/**/*.test.ts", "src/**/*.test.{ts,tsx}",
+            "server/domain/**/*.test.ts", "server/db/batched.test.ts", "server/db/seed/data/**/*.test.ts"],
           setupFiles: ["tests/setup/dom.ts"],
         },
       },

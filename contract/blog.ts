@@ -1,4 +1,5 @@
-import { array, assign, coerce, integer, max, min, number, object, optional, pattern, size, string, type Infer } from "superstruct";
+import { array, assign, coerce, integer, max, min, number, object, optional, pattern, size, string,
+  type Infer } from "superstruct";
 
 const positiveInt = (most: number) =>
   coerce(max(min(integer(), 1), most), string(), (v) => (/^\d{1,6}$/.test(v) ? Number(v) : NaN));

@@ -59,7 +59,8 @@ export type CartId = Infer<typeof CartId>;
 export const CartItemId = queryInt(1, 999_999_999);
 
 /** Coupon codes: letters, digits, "-" and "_", up to 32; trimmed and upper-cased so "welcome10 " finds WELCOME10. */
-export const CouponCode = fromString(pattern(size(string(), 1, 32), /^[A-Z0-9][A-Z0-9_-]*$/), (v) => v.trim().toUpperCase());
+export const CouponCode = fromString(pattern(size(string(), 1, 32), /^[A-Z0-9][A-Z0-9_-]*$/),
+  (v) => v.trim().toUpperCase());
 
 export const SHIPPING_METHODS = ["standard", "express", "pickup"] as const;
 export const ShippingMethod = enums(SHIPPING_METHODS);

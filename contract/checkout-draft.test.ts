@@ -6,7 +6,8 @@ const stored: StoredCheckoutDraft = {
   cartId: CART,
   draft: {
     ...EMPTY_DRAFT,
-    contact: { email: "malee@example.com", first_name: "Malee", last_name: "Suksai", phone: { country_code: "TH", number: "0812345678" } },
+    contact: { email: "malee@example.com", first_name: "Malee", last_name: "Suksai",
+      phone: { country_code: "TH", number: "0812345678" } },
     guest: {
       shipping: {
         input: {
@@ -31,7 +32,8 @@ describe("parseStoredDraft", () => {
     expect(parseStoredDraft(null)).toBeNull();
     expect(parseStoredDraft("{")).toBeNull();
     expect(parseStoredDraft(JSON.stringify({ ...stored, cartId: "" }))).toBeNull();
-    expect(parseStoredDraft(JSON.stringify({ ...stored, draft: { ...stored.draft, note: "x".repeat(501) } }))).toBeNull();
+    expect(parseStoredDraft(JSON.stringify({ ...stored, draft: { ...stored.draft, note: "x".repeat(501) } })))
+      .toBeNull();
     expect(parseStoredDraft(JSON.stringify({ ...stored, draft: { ...stored.draft, member: null } }))).toBeNull();
   });
 

@@ -25,7 +25,8 @@ export const CheckoutDraftStruct = object({
     last_name: size(string(), 0, 60),
     phone: object({ country_code: size(string(), 0, 2), number: size(string(), 0, 30) }),
   }),
-  guest: object({ shipping: nullable(StoredTypedAddress), billingSame: boolean(), billing: nullable(StoredTypedAddress) }),
+  guest: object({ shipping: nullable(StoredTypedAddress), billingSame: boolean(),
+    billing: nullable(StoredTypedAddress) }),
   member: object({ shippingId: nullable(number()), billingSame: boolean(), billingId: nullable(number()) }),
   note: size(string(), 0, ORDER_NOTE_MAX),
 });

@@ -22,7 +22,9 @@ import { AddressInput } from "./user.ts";
 /** At most this many characters of note for the shop (spec §3 Order display "note"). */
 export const ORDER_NOTE_MAX = 500;
 
-/** The `Idempotency-Key` header of POST api/order/ (contract/idempotency.ts): retrying with it answers the same order. */
+/**
+ * The `Idempotency-Key` header of POST api/order/ (contract/idempotency.ts): retrying with it answers the same order.
+ */
 export { IDEMPOTENCY_HEADER, IdempotencyKey } from "./idempotency.ts";
 
 /** A new address typed at checkout: the address book's fields and rules (Thai cascade, phone) without kind/default. */

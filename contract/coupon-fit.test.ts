@@ -20,12 +20,14 @@ describe("couponMisfit", () => {
   it("says how much more to spend below the minimum (an empty cart spends nothing)", () => {
     expect(couponMisfit(coupon(), { subtotal: 64_000 }, guest, NOW))
       .toEqual({ code: "coupon_min_spend", minSpend: 100_000, short: 36_000 });
-    expect(couponMisfit(coupon(), null, guest, NOW)).toEqual({ code: "coupon_min_spend", minSpend: 100_000, short: 100_000 });
+    expect(couponMisfit(coupon(), null, guest, NOW)).toEqual({ code: "coupon_min_spend", minSpend: 100_000,
+      short: 100_000 });
   });
 
   it("checks dates first: not started (start inclusive) and ended (end exclusive)", () => {
     const later = "2026-12-01T00:00:00.000Z";
-    expect(couponMisfit(coupon({ starts_at: later }), null, guest, NOW)).toEqual({ code: "coupon_not_started", startsAt: later });
+    expect(couponMisfit(coupon({ starts_at: later }), null, guest, NOW)).toEqual({ code: "coupon_not_started",
+      startsAt: later });
     expect(couponMisfit(coupon({ starts_at: NOW.toISOString(), min_spend: 0 }), null, guest, NOW)).toBeNull();
     expect(couponMisfit(coupon({ ends_at: NOW.toISOString() }), null, guest, NOW)).toEqual({ code: "coupon_expired" });
   });

@@ -24,9 +24,11 @@ export function couponMisfit(
   coupon: CouponPreview, cart: Pick<Cart, "subtotal"> | null, viewer: CouponViewer, now: Date,
 ): CouponMisfit | null {
   const at = now.getTime();
-  if (coupon.starts_at && at < Date.parse(coupon.starts_at)) return { code: "coupon_not_started", startsAt: coupon.starts_at };
+  if (coupon.starts_at && at < Date.parse(coupon.starts_at)) return { code: "coupon_not_started",
+    startsAt: coupon.starts_at };
   if (coupon.ends_at && at >= Date.parse(coupon.ends_at)) return { code: "coupon_expired" };
-  if ((coupon.members_only || coupon.exclusive_only) && viewer.signedIn === false) return { code: "coupon_members_only" };
+  if ((coupon.members_only || coupon.exclusive_only) && viewer.signedIn === false) return { code:
+    "coupon_members_only" };
   const subtotal = cart?.subtotal ?? 0;
   if (subtotal < coupon.min_spend) {
     return { code: "coupon_min_spend", minSpend: coupon.min_spend, short: coupon.min_spend - subtotal };

@@ -56,7 +56,8 @@ export function wholeBahtShipping(shipping: number): number {
  */
 export function includedVat(total: number, ratePercent: number = VAT_RATE_PERCENT): number {
   assertSatang(total, "total");
-  if (!Number.isFinite(ratePercent) || ratePercent < 0) throw new RangeError(`VAT rate must be >= 0, got ${ratePercent}`);
+  if (!Number.isFinite(ratePercent) || ratePercent < 0) throw new RangeError(
+    `VAT rate must be >= 0, got ${ratePercent}`);
   return Math.round((total * ratePercent) / (100 + ratePercent));
 }
 

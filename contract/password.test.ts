@@ -15,8 +15,11 @@ describe("the password rule (8+ characters, three of upper, lower, digit, symbol
 
   it("names what is wrong with a new password and its confirmation", () => {
     expect(newPasswordProblems("", "")).toEqual({ password: "required", password_confirmation: "required" });
-    expect(newPasswordProblems("weakpass", "weakpass")).toEqual({ password: "password_policy", password_confirmation: undefined });
-    expect(newPasswordProblems("Sunscreen#50", "Sunscreen#5")).toEqual({ password: undefined, password_confirmation: "password_match" });
-    expect(newPasswordProblems("Sunscreen#50", "Sunscreen#50")).toEqual({ password: undefined, password_confirmation: undefined });
+    expect(newPasswordProblems("weakpass", "weakpass")).toEqual({ password: "password_policy",
+      password_confirmation: undefined });
+    expect(newPasswordProblems("Sunscreen#50", "Sunscreen#5")).toEqual({ password: undefined,
+      password_confirmation: "password_match" });
+    expect(newPasswordProblems("Sunscreen#50", "Sunscreen#50")).toEqual({ password: undefined,
+      password_confirmation: undefined });
   });
 });

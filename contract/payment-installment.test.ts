@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { INSTALLMENT_BANKS } from "./payment.ts";
 import { validate } from "superstruct";
 import {
-  InstallmentPlanQuery, INSTALLMENT_MIN_ORDER, INSTALLMENT_RULES, installmentPlan, isInstallmentAvailable, isInstallmentChoiceAllowed,
+  InstallmentPlanQuery, INSTALLMENT_MIN_ORDER, INSTALLMENT_RULES, installmentPlan, isInstallmentAvailable,
+  isInstallmentChoiceAllowed,
 } from "./payment-installment.ts";
 
 const termsOf = (amount: number, bank: string) =>

@@ -71,6 +71,7 @@ export function installmentPlan(amount: number, offered?: OfferedTerms): Install
 }
 
 /** Whether a bank and term can pay this amount (what `POST api/order/payment` checks before charging). */
-export function isInstallmentChoiceAllowed(amount: number, bank: InstallmentBank, term: number, offered?: OfferedTerms) {
+export function isInstallmentChoiceAllowed(amount: number, bank: InstallmentBank, term: number,
+  offered?: OfferedTerms) {
   return installmentPlan(amount, offered).banks.some((b) => b.bank === bank && b.terms.some((t) => t.term === term));
 }

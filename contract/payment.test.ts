@@ -17,7 +17,8 @@ describe("payment methods and Omise source types", () => {
   });
 
   it("reads every source type back as its method, a card charge as omise_credit and unknown types as null", () => {
-    for (const bank of MOBILE_BANKING_BANKS) expect(methodOfSourceType(`mobile_banking_${bank}`)).toBe("omise_mobile_banking");
+    for (const bank of MOBILE_BANKING_BANKS) expect(methodOfSourceType(`mobile_banking_${bank}`))
+      .toBe("omise_mobile_banking");
     for (const bank of INSTALLMENT_BANKS) expect(methodOfSourceType(`installment_${bank}`)).toBe("omise_installment");
     expect(methodOfSourceType(null)).toBe("omise_credit");
     expect(methodOfSourceType("internet_banking_bbl")).toBe("omise_internet_banking");

@@ -72,7 +72,8 @@ export function methodOfSourceType(type: string | null | undefined): KnownPaymen
   if ((MOBILE_BANKING_BANKS as readonly string[]).some((bank) => type === `mobile_banking_${bank}`)) {
     return "omise_mobile_banking";
   }
-  if ((INSTALLMENT_BANKS as readonly string[]).some((bank) => type === `installment_${bank}`)) return "omise_installment";
+  if ((INSTALLMENT_BANKS as readonly string[]).some((bank) =>
+    type === `installment_${bank}`)) return "omise_installment";
   if (type.startsWith("internet_banking_")) return "omise_internet_banking";
   return null;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { create, is, validate, type Struct } from "superstruct";
 import {
-  defaultSort, Email, NotifyRequest, ProductDetail, ProductFilterFacets, ProductFilterQuery, ProductHabitQuery, ProductListQuery,
+  defaultSort, Email, NotifyRequest, ProductDetail, ProductFilterFacets, ProductFilterQuery, ProductHabitQuery,
+  ProductListQuery,
   ProductListResponse, ProductParams, ProductSimilarQuery, ProductSummary, productQueryFromUrl, productQueryString,
 } from "./product.ts";
 
@@ -121,7 +122,8 @@ describe("productQueryFromUrl", () => {
     ).toEqual({ category: "serum", price_min: 900, page: 1, per_page: 24 });
   });
   it("lets the last of a repeated scalar win and ignores unknown keys", () => {
-    expect(productQueryFromUrl(new URLSearchParams("page=2&page=5&utm_source=line"))).toEqual({ page: 5, per_page: 24 });
+    expect(productQueryFromUrl(new URLSearchParams("page=2&page=5&utm_source=line"))).toEqual({ page: 5,
+      per_page: 24 });
   });
 });
 
@@ -158,13 +160,15 @@ describe("Email and NotifyRequest", () => {
   });
 
   it("refuses what cannot be an address", () => {
-    for (const bad of ["", "plain", "a@b", "a@@b.co", "a b@c.co", "a@b..co", "a@-b.co", "<a>@b.co", "a@b.co.", "@b.co"]) {
+    for (const bad of ["", "plain", "a@b", "a@@b.co", "a b@c.co", "a@b..co", "a@-b.co", "<a>@b.co", "a@b.co.",
+      "@b.co"]) {
       expect(email(bad)[0], bad).toBeDefined();
     }
   });
 
   it("accepts 254 characters and refuses 255", () => {
-    const address = (n: number) => `${"a".repeat(60)}@${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.${"e".repeat(n)}.com`;
+    const address =
+      (n: number) => `${"a".repeat(60)}@${"b".repeat(60)}.${"c".repeat(60)}.${"d".repeat(60)}.${"e".repeat(n)}.com`;
     expect(address(6)).toHaveLength(254);
     expect(email(address(6))[0]).toBeUndefined();
     expect(email(address(7))[0]).toBeDefined();

@@ -51,7 +51,8 @@ export type ProductSort = Infer<typeof ProductSort>;
  * The order of a listing whose shopper chose no sort: a search ranks by relevance, the best-seller listing by sales,
  * anything else newest first. The server orders by it and the sort field shows it, so the two always agree.
  */
-export function defaultSort(listing: { readonly searching: boolean; readonly type?: ProductType }): ProductSort | "relevance" {
+export function defaultSort(listing: { readonly searching: boolean; readonly type?: ProductType }): ProductSort
+  | "relevance" {
   if (listing.searching) return "relevance";
   return listing.type === "best-seller" ? "best-selling" : "newest";
 }
@@ -63,7 +64,8 @@ export const CONCERNS = [
 export const Concern = enums(CONCERNS);
 export type Concern = Infer<typeof Concern>;
 
-export const ROUTINE_STEPS = ["cleanse", "tone", "treat", "moisturize", "protect", "mask", "supplement", "tool"] as const;
+export const ROUTINE_STEPS = ["cleanse", "tone", "treat", "moisturize", "protect", "mask", "supplement",
+  "tool"] as const;
 export const RoutineStep = enums(ROUTINE_STEPS);
 export type RoutineStep = Infer<typeof RoutineStep>;
 
@@ -78,7 +80,8 @@ export const BrandFilter = coerce(
   (v) => {
     const strings = typeof v === "string" || (Array.isArray(v) && v.every((s) => typeof s === "string"));
     if (!strings) return v;
-    const parts = (Array.isArray(v) ? v : [v]).flatMap((s: string) => s.split(",")).map((s) => s.trim()).filter(Boolean);
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((s: string) => s.split(",")).map((s) => s.trim())
+      .filter(Boolean);
     return [...new Set(parts)];
   },
 );

@@ -64,7 +64,8 @@ describe("reactions and the check", () => {
 describe("ReviewListResponse", () => {
   it("carries a page of reviews and the summary", () => {
     const review = {
-      id: 1, product_id: 3, rating: 4, text: "Nice and light.", author: "Nok W.", created_at: "2026-11-01T03:00:00.000Z",
+      id: 1, product_id: 3, rating: 4, text: "Nice and light.", author: "Nok W.",
+      created_at: "2026-11-01T03:00:00.000Z",
       reactions: { helpful: 2, not_helpful: 0 }, my_reaction: null,
     };
     const body = {

@@ -55,7 +55,8 @@ function start(options: { address?: Address; failDistricts?: number; saveError?:
         }
         return districts[input.provinceId] ?? [];
       }),
-      loadSubDistricts: fromPromise(async ({ input }: { input: { districtId: number } }) => subDistricts[input.districtId] ?? []),
+      loadSubDistricts: fromPromise(async ({ input }: { input: { districtId: number } }) =>
+        subDistricts[input.districtId] ?? []),
       saveAddress: fromPromise(async ({ input }: { input: SaveAddressInput }) => {
         saves.push(input);
         if (options.saveError) throw options.saveError;
@@ -85,7 +86,8 @@ describe("addressFormMachine", () => {
     await waitFor(actor, (s) => s.status === "done");
     expect(saves).toEqual([{
       id: null,
-      body: { kind: "shipping", ...draft, province_id: 10, district_id: 1002, sub_district_id: 100201, postal_code: "10300" },
+      body: { kind: "shipping", ...draft, province_id: 10, district_id: 1002, sub_district_id: 100201,
+        postal_code: "10300" },
     }]);
     expect(actor.getSnapshot().output?.id).toBe(7);
   });
@@ -118,11 +120,13 @@ describe("addressFormMachine", () => {
   it("editing an address reloads its lists and lands complete with its choices", async () => {
     const address = savedAddress({
       id: 3,
-      body: { kind: "shipping", ...draft, province_id: 50, district_id: 5001, sub_district_id: 500101, postal_code: "50200" },
+      body: { kind: "shipping", ...draft, province_id: 50, district_id: 5001, sub_district_id: 500101,
+        postal_code: "50200" },
     });
     const { actor, saves } = start({ address });
     await settled(actor, "complete");
-    expect(actor.getSnapshot().context).toMatchObject({ provinceId: 50, districtId: 5001, subDistrictId: 500101, postalCode: "50200" });
+    expect(actor.getSnapshot().context).toMatchObject({ provinceId: 50, districtId: 5001, subDistrictId: 500101,
+      postalCode: "50200" });
     actor.send({ type: "form.submit", draft });
     await waitFor(actor, (s) => s.status === "done");
     expect(saves[0]?.id).toBe(3);
@@ -131,11 +135,13 @@ describe("addressFormMachine", () => {
   it("an edited address whose district is no longer listed asks for the district again", async () => {
     const address = savedAddress({
       id: 3,
-      body: { kind: "shipping", ...draft, province_id: 10, district_id: 5001, sub_district_id: 500101, postal_code: "50200" },
+      body: { kind: "shipping", ...draft, province_id: 10, district_id: 5001, sub_district_id: 500101,
+        postal_code: "50200" },
     });
     const { actor } = start({ address });
     await settled(actor, "choosingDistrict");
-    expect(actor.getSnapshot().context).toMatchObject({ provinceId: 10, districtId: null, subDistrictId: null, postalCode: "" });
+    expect(actor.getSnapshot().context).toMatchObject({ provinceId: 10, districtId: null, subDistrictId: null,
+      postalCode: "" });
   });
 
   it("a list that fails to load can be retried", async () => {
@@ -150,7 +156,8 @@ describe("addressFormMachine", () => {
   });
 
   it("a refused save keeps the form complete with the server's field messages", async () => {
-    const error = Object.assign(new Error("bad"), { code: "validation_failed", errors: { phone: ["Enter a valid mobile number."] } });
+    const error = Object.assign(new Error("bad"), { code: "validation_failed",
+      errors: { phone: ["Enter a valid mobile number."] } });
     const { actor } = start({ saveError: error });
     await settled(actor, "choosingProvince");
     actor.send({ type: "province.select", id: 10 });

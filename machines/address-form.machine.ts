@@ -109,7 +109,8 @@ export const addressFormMachine = setup({
   },
   actions: {
     chooseProvince: assign((_, params: { id: number }) => ({
-      provinceId: params.id, districts: [], districtId: null, subDistricts: [], subDistrictId: null, postalCode: "", failure: null,
+      provinceId: params.id, districts: [], districtId: null, subDistricts: [], subDistrictId: null, postalCode: "",
+      failure: null,
     })),
     chooseDistrict: assign((_, params: { id: number }) => ({
       districtId: params.id, subDistricts: [], subDistrictId: null, postalCode: "", failure: null,
@@ -139,7 +140,8 @@ export const addressFormMachine = setup({
     isSubDistrict: ({ context }, params: { id: number }) => context.subDistricts.some((s) => s.id === params.id),
     hasProvince: ({ context }) => context.provinceId !== null,
     hasListedDistrict: ({ context }, params: { list: Place[] }) => params.list.some((d) => d.id === context.districtId),
-    hasListedSubDistrict: ({ context }, params: { list: SubDistrict[] }) => params.list.some((s) => s.id === context.subDistrictId),
+    hasListedSubDistrict: ({ context }, params: { list: SubDistrict[] }) =>
+      params.list.some((s) => s.id === context.subDistrictId),
     isProvincesMissing: ({ context }) => context.failure?.list === "provinces",
     isDistrictsMissing: ({ context }) => context.failure?.list === "districts",
   },
@@ -197,7 +199,8 @@ export const addressFormMachine = setup({
                 description: "Editing an address: its province stays chosen and its districts load.",
                 actions: { type: "takeProvinces", params: ({ event }) => ({ list: event.output }) },
               },
-              { target: "choosingProvince", actions: { type: "takeProvinces", params: ({ event }) => ({ list: event.output }) } },
+              { target: "choosingProvince", actions: { type: "takeProvinces",
+                params: ({ event }) => ({ list: event.output }) } },
             ],
             onError: loadFailed("provinces"),
           },
@@ -228,7 +231,9 @@ export const addressFormMachine = setup({
         },
         choosingDistrict: { description: "Province chosen, its districts listed; no district yet." },
         loadingSubDistricts: {
-          description: "Fetching the chosen district's sub-districts with their post codes (GET api/general/location/sub-district/all).",
+          description:
+            "Fetching the chosen district's sub-districts with their post codes (GET "
+              + "api/general/location/sub-district/all).",
           invoke: {
             src: "loadSubDistricts",
             input: ({ context }) => ({ districtId: context.districtId ?? 0 }),
@@ -280,7 +285,8 @@ export const addressFormMachine = setup({
         onDone: { target: "saved", actions: { type: "takeSaved", params: ({ event }) => ({ address: event.output }) } },
         onError: {
           target: "#addressForm.editing.complete",
-          description: "Refused or failed: the form stays filled, with the server's reason (per field when it gave one).",
+          description:
+            "Refused or failed: the form stays filled, with the server's reason (per field when it gave one).",
           actions: { type: "recordFailure", params: ({ event }) => ({ error: event.error, list: null }) },
         },
       },

@@ -4,8 +4,10 @@ import type { User } from "#contract/auth.ts";
 import { authMachine, type AuthResult, type AuthSettled } from "./auth.machine.ts";
 
 const user: User = {
-  id: 1, first_name: "Ada", last_name: "Lee", email: "ada@example.com", phone: null, phone_verified: false, birth_date: null,
-  birthday: false, points: 0, member_status: "member", exclusive_until: null, joined_at: "2026-01-01T00:00:00Z", has_password: true,
+  id: 1, first_name: "Ada", last_name: "Lee", email: "ada@example.com", phone: null, phone_verified: false,
+  birth_date: null,
+  birthday: false, points: 0, member_status: "member", exclusive_until: null, joined_at: "2026-01-01T00:00:00Z",
+  has_password: true,
 };
 const result: AuthResult = { token: "tok", user, cartId: "0b3a4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d" };
 
@@ -17,7 +19,8 @@ class Coded extends Error {
   }
 }
 
-type Server = Partial<Record<"loadUser" | "signIn" | "register" | "requestSocialUrl" | "completeSocial" | "signOut", (input: never) => Promise<unknown>>>;
+type Server = Partial<Record<"loadUser" | "signIn" | "register" | "requestSocialUrl" | "completeSocial"
+  | "signOut", (input: never) => Promise<unknown>>>;
 
 /** The auth machine with recorded effects; `log` lists effects and requests in order. */
 function start(hadToken: boolean, server: Server = {}) {
@@ -29,7 +32,8 @@ function start(hadToken: boolean, server: Server = {}) {
       const handler = server[name] as ((input: I) => Promise<O>) | undefined;
       return (handler ?? fallback)(input);
     });
-  const effect = (name: string) => (_: unknown, params?: unknown) => void log.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
+  const effect = (name: string) => (_: unknown, params?: unknown) =>
+    void log.push(params === undefined ? name : `${name} ${JSON.stringify(params)}`);
   const logic = authMachine.provide({
     actors: {
       loadUser: call("loadUser", async () => user),
@@ -82,7 +86,8 @@ describe("auth machine", () => {
     expect(offline.log).toEqual(["loadUser", "logInitError network_error"]);
   });
 
-  it("sign-in stores the token, keeps the cart id for the reload, closes the dialog, toasts, reloads after 2 s", async () => {
+  it("sign-in stores the token, keeps the cart id for the reload, closes the dialog, toasts, reloads after 2 s",
+    async () => {
     const { actor, log, settled, clock } = start(false);
     actor.send({ type: "auth.signIn", email: "ada@example.com", password: "pw", remember: true, requestId: "r1" });
     await waitFor(actor, (s) => s.matches({ signedIn: "reloading" }));
@@ -102,7 +107,8 @@ describe("auth machine", () => {
   });
 
   it("a refused sign-in keeps the code, shows the server's message and stays a guest", async () => {
-    const { actor, log, settled } = start(false, { signIn: async () => Promise.reject(new Coded("invalid_credentials")) });
+    const { actor, log, settled } = start(false, { signIn:
+      async () => Promise.reject(new Coded("invalid_credentials")) });
     actor.send({ type: "auth.signIn", email: "ada@example.com", password: "bad", remember: false, requestId: "r2" });
     await waitFor(actor, (s) => s.matches("anonymous") && settled.length > 0);
     expect(actor.getSnapshot().context.failure).toEqual({ command: "auth.signIn", code: "invalid_credentials" });
@@ -112,7 +118,8 @@ describe("auth machine", () => {
 
   it("registration stores a session token, goes home and toasts", async () => {
     const { actor, log } = start(false);
-    actor.send({ type: "auth.register", email: "new@example.com", password: "Secret12!", passwordConfirmation: "Secret12!" });
+    actor.send({ type: "auth.register", email: "new@example.com", password: "Secret12!",
+      passwordConfirmation: "Secret12!" });
     await waitFor(actor, (s) => s.matches({ signedIn: "settled" }));
     expect(log.slice(1)).toEqual([
       `storeToken {"token":"tok","remember":false}`,
@@ -127,7 +134,8 @@ describe("auth machine", () => {
     const { actor, log } = start(false);
     actor.send({ type: "auth.social", provider: "google" });
     await waitFor(actor, () => log.some((l) => l.startsWith("redirectToProvider")));
-    expect(log).toEqual([`requestSocialUrl {"provider":"google"}`, `redirectToProvider {"url":"https://provider.example/authorize"}`]);
+    expect(log).toEqual([`requestSocialUrl {"provider":"google"}`,
+      `redirectToProvider {"url":"https://provider.example/authorize"}`]);
     expect(actor.getSnapshot().value).toBe("anonymous");
     actor.send({ type: "auth.completeSocial", provider: "google", code: "c", state: "s" });
     await waitFor(actor, (s) => s.matches("signedIn"));
@@ -139,7 +147,8 @@ describe("auth machine", () => {
     ]);
   });
 
-  it("sign-out clears the token and the cart id, goes home and toasts, even when the server cannot be told", async () => {
+  it("sign-out clears the token and the cart id, goes home and toasts, even when the server cannot be told",
+    async () => {
     for (const signOut of [async () => undefined, async () => Promise.reject(new Coded("network_error"))]) {
       const { actor, log } = start(true, { signOut });
       await waitFor(actor, (s) => s.matches("signedIn"));

@@ -24,7 +24,8 @@ function cart(over: Partial<Cart> = {}): Cart {
 const withCoupon = cart({
   items: [
     ...cart().items,
-    { type: "discount", cart_item_id: 9, product_id: null, qty: 1, total: -20_00, name: "Welcome", desc: "10% off", code: "WELCOME10" },
+    { type: "discount", cart_item_id: 9, product_id: null, qty: 1, total: -20_00, name: "Welcome", desc: "10% off",
+      code: "WELCOME10" },
   ],
   discount: 20_00,
   total: 230_00,
@@ -44,7 +45,8 @@ class Coded extends Error {
 }
 
 /** A cart machine with in-memory effects; `log` records storage writes and requests in order. */
-function start(input: { cartId: string | null; tempCoupon?: CouponPreview | null }, server: Partial<Record<string, (input: never) => Promise<unknown>>> = {}) {
+function start(input: { cartId: string | null; tempCoupon?: CouponPreview | null },
+  server: Partial<Record<string, (input: never) => Promise<unknown>>> = {}) {
   const log: string[] = [];
   const settled: CartSettled[] = [];
   const call = <I, O>(name: string, fallback: (input: I) => Promise<O>) =>
@@ -57,7 +59,8 @@ function start(input: { cartId: string | null; tempCoupon?: CouponPreview | null
     actors: {
       loadCart: call("loadCart", async () => cart()),
       addItem: call("addItem", async () => cart()),
-      updateItem: call("updateItem", async ({ qty }: { cartId: string; cartItemId: number; qty: number }) => cart({ item_count: qty })),
+      updateItem: call("updateItem", async ({ qty }: { cartId: string; cartItemId: number; qty: number }) =>
+        cart({ item_count: qty })),
       removeItem: call("removeItem", async () => cart({ items: [], item_count: 0 })),
       getCoupon: call("getCoupon", async () => preview),
       applyCoupon: call("applyCoupon", async () => withCoupon),
@@ -86,7 +89,8 @@ describe("cart machine", () => {
     const actor = createActor(cartMachine, { input: { cartId: ID, tempCoupon: null } }).start();
     actor.send({ type: "cart.load" });
     await waitFor(actor, (s) => s.matches("idle"));
-    expect(actor.getSnapshot().context.failure).toEqual({ command: "cart.load", code: "internal_error", cartItemId: null });
+    expect(actor.getSnapshot().context.failure).toEqual({ command: "cart.load", code: "internal_error",
+      cartItemId: null });
   });
 
   it("without a stored id it fetches nothing; the first add stores the id the server answers", async () => {
@@ -142,17 +146,20 @@ describe("cart machine", () => {
     actor.send({ type: "coupon.remove", requestId: "r" });
     await idle();
     expect(actor.getSnapshot().context.coupon).toBeNull();
-    expect(log.filter((l) => !l.startsWith("loadCart") && !l.includes("Coupon {"))).toEqual(["store coupon WELCOME10", "forget coupon"]);
+    expect(log.filter((l) => !l.startsWith("loadCart") && !l.includes("Coupon {"))).toEqual(["store coupon WELCOME10",
+      "forget coupon"]);
     expect(settled.map((s) => [s.requestId, s.ok])).toEqual([[undefined, true], ["g", true], ["a", true], ["r", true]]);
   });
 
-  it("a received coupon the cart does not reach yet fails at once with its reason; it applies once it fits", async () => {
+  it("a received coupon the cart does not reach yet fails at once with its reason; it applies once it fits",
+    async () => {
     const spend500 = { ...preview, code: "SPEND500", min_spend: 500_00 };
     const { actor, log, settled, idle } = start(
       { cartId: ID, tempCoupon: spend500 }, { addItem: async () => cart({ subtotal: 600_00 }) },
     );
     await idle();
-    expect(tempCouponMisfit(actor.getSnapshot().context)).toEqual({ code: "coupon_min_spend", minSpend: 500_00, short: 300_00 });
+    expect(tempCouponMisfit(actor.getSnapshot().context)).toEqual({ code: "coupon_min_spend", minSpend: 500_00,
+      short: 300_00 });
     actor.send({ type: "coupon.apply", requestId: "early" });
     await idle();
     expect(log.filter((l) => l.startsWith("applyCoupon"))).toEqual([]);
@@ -169,10 +176,12 @@ describe("cart machine", () => {
   });
 
   it("keeps the contract code of a refused coupon and reports it to the caller", async () => {
-    const { actor, settled, idle } = start({ cartId: ID }, { applyCoupon: async () => Promise.reject(new Coded("coupon_expired")) });
+    const { actor, settled, idle } = start({ cartId: ID },
+      { applyCoupon: async () => Promise.reject(new Coded("coupon_expired")) });
     actor.send({ type: "coupon.apply", code: "SUMMER25", requestId: "x" });
     await idle();
-    expect(actor.getSnapshot().context.failure).toEqual({ command: "coupon.apply", code: "coupon_expired", cartItemId: null });
+    expect(actor.getSnapshot().context.failure).toEqual({ command: "coupon.apply", code: "coupon_expired",
+      cartItemId: null });
     expect(settled.at(-1)).toEqual({
       type: "command.settled", requestId: "x", command: "coupon.apply", ok: false, code: "coupon_expired",
     });
@@ -214,7 +223,8 @@ describe("cart machine", () => {
     expect(actor.getSnapshot().context.tempCoupon).toEqual(preview);
   });
 
-  it("a stale id on load starts fresh quietly; on a change it empties the cart and reports cart_not_found", async () => {
+  it("a stale id on load starts fresh quietly; on a change it empties the cart and reports cart_not_found",
+    async () => {
     const stale = async () => Promise.reject(new Coded("cart_not_found"));
     const load = start({ cartId: ID }, { loadCart: stale });
     await load.idle();
@@ -224,7 +234,8 @@ describe("cart machine", () => {
     const change = start({ cartId: ID }, { updateItem: stale });
     change.actor.send({ type: "cart.updateItem", cartItemId: 1, qty: 2 });
     await change.idle();
-    expect(change.actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null, failure: { code: "cart_not_found", cartItemId: 1 } });
+    expect(change.actor.getSnapshot().context).toMatchObject({ cartId: null, cart: null,
+      failure: { code: "cart_not_found", cartItemId: 1 } });
   });
 
   it("a session change hands the cart over: adopt stores and loads, remember only stores, forget empties", async () => {

@@ -124,7 +124,8 @@ export const cartMachine = setup({
           guard: { type: "isNextCommand", params: { command: "cart.forget" } },
           target: "idle",
           reenter: true,
-          description: "Signed out: the stored id is forgotten, the cart shows empty (the member's stays on the server)",
+          description:
+            "Signed out: the stored id is forgotten, the cart shows empty (the member's stays on the server)",
           actions: ["takeNext", "forgetCartId", "emptyCart", "settleOk"],
         },
         {

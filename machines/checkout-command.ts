@@ -87,7 +87,8 @@ export const freshContext = (stored: StoredCheckoutDraft | null = null): Checkou
 });
 
 /** The form for `cartId`: the draft when it was written for that cart, else an empty form. */
-export function draftFor(context: Pick<CheckoutContext, "draft" | "draftCartId">, cartId: string | null): CheckoutDraft {
+export function draftFor(context: Pick<CheckoutContext, "draft" | "draftCartId">,
+  cartId: string | null): CheckoutDraft {
   return cartId !== null && context.draftCartId === cartId ? context.draft : EMPTY_DRAFT;
 }
 

@@ -17,14 +17,16 @@ describe("confirmMachine", () => {
     const yesNo = createActor(confirmMachine, { input: { title: "t", message: "m", variant: "yesNo" } }).start();
     expect(yesNo.getSnapshot().context).toMatchObject({ confirmLabel: { code: "yes" }, cancelLabel: { code: "no" } });
     const plain = createActor(confirmMachine, { input: { title: "t", message: "m" } }).start();
-    expect(plain.getSnapshot().context).toMatchObject({ confirmLabel: { code: "ok" }, cancelLabel: { code: "cancel" } });
+    expect(plain.getSnapshot().context).toMatchObject({ confirmLabel: { code: "ok" },
+      cancelLabel: { code: "cancel" } });
   });
 
   it("lets the caller's texts override the defaults", () => {
     const actor = createActor(confirmMachine, {
       input: { title: "t", message: "m", variant: "destructive", confirmText: "Remove", cancelText: "Keep" },
     }).start();
-    expect(actor.getSnapshot().context).toMatchObject({ confirmLabel: { text: "Remove" }, cancelLabel: { text: "Keep" } });
+    expect(actor.getSnapshot().context).toMatchObject({ confirmLabel: { text: "Remove" },
+      cancelLabel: { text: "Keep" } });
   });
 
   it("outputs true on accept and false on cancel", () => {

@@ -106,7 +106,8 @@ describe("otp machine", () => {
   });
 
   it("a cooldown answer waits out retry_after with the code already sent", async () => {
-    const { actor } = start({ request: async () => Promise.reject(new FakeApiError("otp_cooldown", { retryAfter: 42 })) });
+    const { actor } = start({ request: async () => Promise.reject(new FakeApiError("otp_cooldown",
+      { retryAfter: 42 })) });
     actor.send({ type: "otp.request" });
     await settle();
     expect(actor.getSnapshot().matches({ codeEntry: { resend: "coolingDown" } })).toBe(true);

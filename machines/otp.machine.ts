@@ -116,7 +116,8 @@ export const otpMachine = setup({
     })),
     keepCooldown: assign(({ context }, params: Rejection) => ({
       // The server still holds a live code sent moments ago: wait out its cooldown, the code may still arrive.
-      cooldownLeft: Math.max(1, Math.min(OTP_RESEND_SECONDS, numberField(params.error, "retryAfter") ?? OTP_RESEND_SECONDS)),
+      cooldownLeft: Math.max(1, Math.min(OTP_RESEND_SECONDS,
+        numberField(params.error, "retryAfter") ?? OTP_RESEND_SECONDS)),
       expiresIn: context.phone === null ? OTP_TTL_MINUTES * 60 : context.expiresIn,
       error: "otp_cooldown" as const,
     })),

@@ -33,7 +33,8 @@ function loadDrafts(): Map<string, { thai: string; file: string }> {
   }
   for (const file of files) {
     const parsed: unknown = JSON.parse(readFileSync(join(draftsDir, file), "utf8"));
-    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error(`${file}: expected an object of strings`);
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error(
+      `${file}: expected an object of strings`);
     for (const [english, thai] of Object.entries(parsed)) {
       if (typeof thai !== "string") throw new Error(`${file}: the value for "${english}" is not a string`);
       if (thai.trim()) drafts.set(english, { thai, file });

@@ -121,7 +121,8 @@ export function createServer(env: Env): FastifyInstance {
 }
 
 /** Creates the server and registers the app, ready for `inject()` (tests) or `listen()`. */
-export async function buildApp(opts: AppOptions, instance: FastifyInstance = createServer(opts.env)): Promise<FastifyInstance> {
+export async function buildApp(opts: AppOptions, instance: FastifyInstance = createServer(
+  opts.env)): Promise<FastifyInstance> {
   await instance.register(app, opts);
   await instance.ready();
   return instance;

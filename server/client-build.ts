@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Everything the browser bundle is built from. */
-const SOURCES = ["src", "contract", "machines", "locales", "index.html", "vite.config.ts", "lingui.config.ts", "public"];
+const SOURCES = ["src", "contract", "machines", "locales", "index.html", "vite.config.ts", "lingui.config.ts",
+  "public"];
 
 async function newestMtime(path: string): Promise<number> {
   const info = await stat(path).catch(() => undefined);

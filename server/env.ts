@@ -21,7 +21,10 @@ const EnvSchema = type({
   NODE_ENV: defaulted(enums(["development", "production", "test"] as const), "development"),
   /** Set by `npm run dev` (Vite serves the browser app there), so main.ts skips `vite build`. */
   SKIP_CLIENT_BUILD: defaulted(Flag, false),
-  /** The shop's public origin (https://shop.example), used in mailed links and OAuth redirect URIs. Empty = the request's origin. */
+  /**
+   * The shop's public origin (https://shop.example), used in mailed links and OAuth redirect URIs. Empty = the
+   * request's origin.
+   */
   PUBLIC_URL: defaulted(pattern(string(), /^(|https?:\/\/[^\s/]+(\/[^\s]*)?)$/), ""),
   /** Rate-limit counters in Redis (shared by every server process). Empty = in memory (one process). */
   REDIS_URL: defaulted(pattern(string(), /^(|rediss?:\/\/.+)$/), ""),
@@ -72,7 +75,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   const [error, env] = validate(picked, EnvSchema, { coerce: true });
   if (error) {
-    const lines = error.failures().map((f) => `  ${f.path.join(".")}=${JSON.stringify(picked[String(f.path[0])])}: ${f.message}`);
+    const lines =
+      error.failures().map((f) => `  ${f.path.join(".")}=${JSON.stringify(picked[String(f.path[0])])}: ${f.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
   }
   return env;
@@ -99,7 +103,8 @@ export function checkProduction(env: Env): void {
   const lines = missing.map(([key, purpose]) => `  ${key}: ${purpose}`);
   if (env.OTP_PEPPER && env.OTP_PEPPER.length < 32) lines.push("  OTP_PEPPER: shorter than 32 characters");
   if (!lines.length) return;
-  throw new EnvError(`NODE_ENV=production needs these settings (several shop processes share them):\n${lines.join("\n")}`);
+  throw new EnvError(
+    `NODE_ENV=production needs these settings (several shop processes share them):\n${lines.join("\n")}`);
 }
 
 /**

@@ -71,7 +71,8 @@ export function machinePage(machines: RegisteredMachine[], entry: RegisteredMach
 <p class="note">Drawn from <code>machines/${esc(name)}.machine.ts</code> by <code>npm run flows</code>:
 ${states.length} states, ${transitions.length} transitions.${lifelong}
 <a href="${esc(name)}.svg">Open the diagram alone</a> to zoom.</p>
-<div class="diagram" tabindex="0" role="region" aria-label="Diagram of ${esc(name)} (scrolls)"><img src="${esc(name)}.svg" width="${size.width}" height="${size.height}"
+<div class="diagram" tabindex="0" role="region" aria-label="Diagram of ${esc(name)} (scrolls)">\
+<img src="${esc(name)}.svg" width="${size.width}" height="${size.height}"
   alt="State diagram of ${esc(name)}: the states and transitions listed below."></div>
 <h2>Model test paths</h2>
 <p><code>${esc(modelTest)}</code> walks paths through the rendered pages (clicks, typing, navigation) and records

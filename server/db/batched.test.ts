@@ -55,7 +55,8 @@ describe("batched", () => {
     await expect(Promise.all(answers)).resolves.toEqual([0, 10, 20, 30]);
   });
 
-  it("never puts two calls with the same key in one batch or in two running batches, and keeps their order", async () => {
+  it("never puts two calls with the same key in one batch or in two running batches, and keeps their order",
+    async () => {
     const gate = gatedRun();
     const call = batched(gate.run, options(10, 2));
     const answers = [
@@ -116,7 +117,8 @@ describe("batched", () => {
   it("frees the slot while a failed batch's calls rerun alone: the calls queued behind it do not wait", async () => {
     const gate = gatedRun();
     const call = batched(gate.run, options(10, 1));
-    const answers = [outcome(call({ key: "a", value: 1 })), outcome(call({ key: "b", value: 2 })), outcome(call({ key: "c", value: -1 }))];
+    const answers = [outcome(call({ key: "a", value: 1 })), outcome(call({ key: "b", value: 2 })),
+      outcome(call({ key: "c", value: -1 }))];
     await gate.release(); // "a" alone; then b and c together
     answers.push(outcome(call({ key: "e", value: 5 })));
     await gate.release(); // b and c fail: each reruns alone, and e starts without waiting for them
@@ -128,7 +130,8 @@ describe("batched", () => {
   it("a failure that may have written (a lost connection) fails every call of the batch and reruns none", async () => {
     const gate = gatedRun();
     const call = batched(gate.run, options(10, 1));
-    const answers = [outcome(call({ key: "a", value: 1 })), outcome(call({ key: "b", value: 2 })), outcome(call({ key: "lost", value: 3 }))];
+    const answers = [outcome(call({ key: "a", value: 1 })), outcome(call({ key: "b", value: 2 })),
+      outcome(call({ key: "lost", value: 3 }))];
     await gate.release();
     await gate.release();
     expect(gate.batches.map((b) => b.map((c) => c.key))).toEqual([["a"], ["b", "lost"]]);
@@ -138,7 +141,8 @@ describe("batched", () => {
   it("a batch answered with fewer results than calls fails every call instead of answering undefined", async () => {
     const gate = gatedRun();
     const call = batched(gate.run, options(10, 1));
-    const answers = [outcome(call({ key: "a", value: 1 })), outcome(call({ key: "b", value: 2 })), outcome(call({ key: "short", value: 3 }))];
+    const answers = [outcome(call({ key: "a", value: 1 })), outcome(call({ key: "b", value: 2 })),
+      outcome(call({ key: "short", value: 3 }))];
     await gate.release();
     await gate.release();
     expect(await Promise.all(answers)).toEqual([

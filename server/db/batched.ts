@@ -21,7 +21,8 @@ export type BatchOptions<I> = {
 type Waiting<I, O> = { input: I; key: string; resolve: (output: O) => void; reject: (error: unknown) => void };
 
 /** `run` answers one output per input, in the inputs' order. */
-export function batched<I, O>(run: (inputs: readonly I[]) => Promise<O[]>, options: BatchOptions<I>): (input: I) => Promise<O> {
+export function batched<I, O>(run: (inputs: readonly I[]) => Promise<O[]>,
+  options: BatchOptions<I>): (input: I) => Promise<O> {
   const queue: Waiting<I, O>[] = [];
   const running = new Set<string>();
   let inFlight = 0;

@@ -32,7 +32,8 @@ export async function queryRows<T>(db: Pick<Database, "execute">, query: SQL): P
 
 /** The PostgreSQL error code of `error` or of an error it wraps (drizzle wraps the driver's error as `cause`). */
 function pgCode(error: unknown): { code: string; error: object } | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object"
+    && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string") return { code, error: e };
   }

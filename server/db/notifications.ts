@@ -98,7 +98,8 @@ export class Notifications {
     this.connected = false;
     this.client = undefined;
     client?.end().catch(() => undefined);
-    if (!this.stopped) this.log.warn(`Change notifications lost${error ? `: ${error.message}` : ""}; reconnecting on use`);
+    if (!this.stopped) this.log.warn(
+      `Change notifications lost${error ? `: ${error.message}` : ""}; reconnecting on use`);
     this.lapse();
   }
 

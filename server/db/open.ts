@@ -61,7 +61,9 @@ export async function openPostgres(target: string | pg.PoolConfig, log: Log = si
   };
 }
 
-/** A DATABASE_URL reaching the embedded server through its Unix socket (node-postgres reads `host` as the socket dir). */
+/**
+ * A DATABASE_URL reaching the embedded server through its Unix socket (node-postgres reads `host` as the socket dir).
+ */
 export function embeddedUrl(connection: { host: string; port: number; user: string; database: string }): string {
   const socket = encodeURIComponent(connection.host);
   return `postgres://${connection.user}@localhost:${connection.port}/${connection.database}?host=${socket}`;
@@ -80,7 +82,8 @@ export async function openEmbedded(dataDir: string, log: Log): Promise<DbHandle>
       log.info(`${join(root, "db")} is a database of an earlier version of the shop (PGlite) and is no longer read`);
     }
     const cluster = await startCluster(join(root, "postgres"), log);
-    log.info(`Another shop process on this machine can share this database: DATABASE_URL=${embeddedUrl(cluster.connection)}`);
+    log.info(
+      `Another shop process on this machine can share this database: DATABASE_URL=${embeddedUrl(cluster.connection)}`);
     const handle = await openPostgres(cluster.connection, log).catch(async (error: unknown) => {
       await cluster.stop();
       throw error;

@@ -25,7 +25,8 @@ describe("evaluateCoupon: dates", () => {
 
   it("is valid from exactly its start", () => {
     expect(codeOf(coupon({ startsAt }), undefined, undefined, startsAt)).toBe("ok");
-    expect(codeOf(coupon({ startsAt }), undefined, undefined, new Date(startsAt.getTime() - 1))).toBe("coupon_not_started");
+    expect(codeOf(coupon({ startsAt }), undefined, undefined, new Date(startsAt.getTime() - 1)))
+      .toBe("coupon_not_started");
   });
 
   it("has expired at exactly its end", () => {
@@ -72,7 +73,8 @@ describe("evaluateCoupon: the cart", () => {
   it("measures minimum spend and discount on the eligible lines only", () => {
     const lines = [line(), line({ productId: 2, categorySlug: "mask", brandSlug: "aqua", unitPrice: 50_000, qty: 2 })];
     const masks = coupon({ scope: { categories: ["mask"] }, minSpend: 100_000 });
-    expect(evaluateCoupon(masks, lines, GUEST, now)).toEqual({ ok: true, discount: 10_000, line: { name: "Welcome 10%", desc: "10% off" } });
+    expect(evaluateCoupon(masks, lines, GUEST, now)).toEqual({ ok: true, discount: 10_000,
+      line: { name: "Welcome 10%", desc: "10% off" } });
     expect(codeOf({ ...masks, minSpend: 100_001 }, lines)).toBe("coupon_min_spend");
   });
 
@@ -125,6 +127,7 @@ describe("couponPreview", () => {
   });
 
   it("hides a cap on a fixed coupon (it does not apply)", () => {
-    expect(couponPreview(coupon({ discountType: "fixed", discountValue: 5_000, maxDiscount: 100 })).max_discount).toBeNull();
+    expect(couponPreview(coupon({ discountType: "fixed", discountValue: 5_000, maxDiscount: 100 })).max_discount)
+      .toBeNull();
   });
 });

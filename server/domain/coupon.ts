@@ -82,7 +82,8 @@ function refusal(coupon: CouponRule, shopper: Shopper, now: Date): CouponErrorCo
  * The discount in satang on an eligible subtotal: a percent rounds down to the satang (never more than the stated
  * percent) and stops at its cap; either kind is at most the eligible subtotal, so goods never go below zero.
  */
-export function discountOn(coupon: Pick<CouponRule, "discountType" | "discountValue" | "maxDiscount">, base: number): number {
+export function discountOn(coupon: Pick<CouponRule, "discountType" | "discountValue" | "maxDiscount">,
+  base: number): number {
   let amount =
     coupon.discountType === "percent" ? Math.floor((base * coupon.discountValue) / 100) : coupon.discountValue;
   if (coupon.discountType === "percent" && coupon.maxDiscount !== null) amount = Math.min(amount, coupon.maxDiscount);

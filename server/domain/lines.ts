@@ -13,7 +13,8 @@ export type CartLine = {
 
 /** unit price × quantity, in satang. Throws on non-integers: they can only come from a bug upstream. */
 export function lineTotal(unitPrice: number, qty: number): number {
-  if (!Number.isSafeInteger(unitPrice) || unitPrice < 0) throw new RangeError(`unit price must be satang, got ${unitPrice}`);
+  if (!Number.isSafeInteger(unitPrice) || unitPrice < 0) throw new RangeError(
+    `unit price must be satang, got ${unitPrice}`);
   if (!Number.isSafeInteger(qty) || qty < 0) throw new RangeError(`quantity must be a whole number, got ${qty}`);
   return unitPrice * qty;
 }

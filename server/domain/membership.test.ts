@@ -14,7 +14,9 @@ describe("memberStanding", () => {
   });
 
   it("once the end has passed, or for a plain member, it reads as member without an end", () => {
-    expect(memberStanding("exclusive", new Date("2026-11-21T09:59:59Z"), now)).toEqual({ member_status: "member", exclusive_until: null });
-    expect(memberStanding("member", new Date("2027-01-01T00:00:00Z"), now)).toEqual({ member_status: "member", exclusive_until: null });
+    expect(memberStanding("exclusive", new Date("2026-11-21T09:59:59Z"), now)).toEqual({ member_status: "member",
+      exclusive_until: null });
+    expect(memberStanding("member", new Date("2027-01-01T00:00:00Z"), now)).toEqual({ member_status: "member",
+      exclusive_until: null });
   });
 });

@@ -1,6 +1,7 @@
 // Spec §1 and §3 User: a member's standing. Free of storage: repositories pass the stored status and its end.
 
-export type MemberStanding = { readonly member_status: "member" | "exclusive"; readonly exclusive_until: string | null };
+export type MemberStanding = { readonly member_status: "member" | "exclusive";
+  readonly exclusive_until: string | null };
 
 /** An exclusive status counts until its end (none: open-ended); once the end has passed the member reads as member. */
 export function memberStanding(status: string, exclusiveUntil: Date | null, now: Date): MemberStanding {

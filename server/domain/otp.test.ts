@@ -23,7 +23,8 @@ describe("canSendCode (the resend cooldown)", () => {
     expect(canSendCode(now, now)).toEqual({ ok: false, retryAfter: OTP_RESEND_SECONDS });
     expect(canSendCode(seconds(-10), now)).toEqual({ ok: false, retryAfter: OTP_RESEND_SECONDS - 10 });
     // 59.5 s waited: half a second to go still says 1, never 0
-    expect(canSendCode(new Date(now.getTime() - (OTP_RESEND_SECONDS * 1000 - 500)), now)).toEqual({ ok: false, retryAfter: 1 });
+    expect(canSendCode(new Date(now.getTime() - (OTP_RESEND_SECONDS * 1000 - 500)), now)).toEqual({ ok: false,
+      retryAfter: 1 });
   });
 
   it("sends again once the cooldown has passed", () => {

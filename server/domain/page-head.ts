@@ -1,6 +1,7 @@
 // The <head> the server puts into the app's HTML for each page (issue 18 §2), so a crawler or a link preview that
 // runs no JavaScript reads the page's title, description, canonical, hreflang, Open Graph and JSON-LD. In the browser
-// the page's own head replaces these tags as it renders (src/components/page/PageHead.tsx). Pure: the caller passes the page's data.
+// the page's own head replaces these tags as it renders (src/components/page/PageHead.tsx). Pure: the caller passes the
+// page's data.
 import type { BlogPost } from "#contract/blog.ts";
 import type { Seo, StoreInfo } from "#contract/general.ts";
 import type { Locale } from "#contract/locale.ts";
@@ -50,14 +51,16 @@ export function headTags(input: HeadInput): string {
   meta("property", "og:url", url);
   meta("property", "og:locale", input.locale === "th" ? "th_TH" : "en_US");
   if (input.image) meta("property", "og:image", new URL(input.image, input.origin).href);
-  for (const data of input.jsonLd ?? []) tags.push(`<script ${mark} type="application/ld+json">${scriptJson(data)}</script>`);
+  for (const data of input.jsonLd
+    ?? []) tags.push(`<script ${mark} type="application/ld+json">${scriptJson(data)}</script>`);
   return tags.join("\n    ");
 }
 
 /** The app's index.html for a page: its language on <html>, and its head in place of the shell's plain title. */
 export function applyHead(template: string, locale: Locale, tags: string): string {
   const html = template.replace(/<html\b[^>]*>/, (tag) =>
-    / lang="[^"]*"/.test(tag) ? tag.replace(/ lang="[^"]*"/, ` lang="${locale}"`) : tag.replace("<html", `<html lang="${locale}"`));
+    / lang="[^"]*"/.test(tag) ? tag.replace(/ lang="[^"]*"/, ` lang="${locale}"`)
+      : tag.replace("<html", `<html lang="${locale}"`));
   return html.replace(/<title>[^<]*<\/title>/, tags);
 }
 
@@ -67,7 +70,8 @@ export function applyHead(template: string, locale: Locale, tags: string): strin
  */
 export function fillRoot(template: string, rendered: { html: string; data: string }, dataId: string): string {
   return template.replace(/<div id="root"><\/div>/, () =>
-    `<div id="root" data-ssr="">${rendered.html}</div><script id="${dataId}" type="application/json">${rendered.data}</script>`);
+    `<div id="root" data-ssr="">${rendered.html}</div><script id="${dataId}" `
+      + `type="application/json">${rendered.data}</script>`);
 }
 
 const baht = (satang: number): string => (satang / 100).toFixed(2);
@@ -97,7 +101,8 @@ export function productJsonLd(origin: string, locale: Locale, product: ProductDe
       itemCondition: "https://schema.org/NewCondition",
     },
     ...(product.rating_count > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, reviewCount: product.rating_count } }
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating,
+        reviewCount: product.rating_count } }
       : {}),
   };
 }

@@ -19,7 +19,8 @@ describe("preCheckCart", () => {
 
   it("names each problem per line with what the shopper needs to fix it", () => {
     const result = preCheckCart(
-      [line(11, 1, 1, 9_000), line(12, 2, 1, 20_000), line(13, 3, 3, 30_000), line(14, 4, 1, 40_000), line(15, 77, 1, 1)],
+      [line(11, 1, 1, 9_000), line(12, 2, 1, 20_000), line(13, 3, 3, 30_000), line(14, 4, 1, 40_000),
+        line(15, 77, 1, 1)],
       catalog,
     );
     expect(result.ok).toBe(false);

@@ -8,7 +8,8 @@ const line = (unitPrice: number, qty: number, over: Partial<CartLine> = {}): Car
   productId: 1, categorySlug: "serum", brandSlug: "lumi", unitPrice, qty, ...over,
 });
 const rule = (over: Partial<CouponRule> = {}): CouponRule => ({
-  code: "TAKE200", name: "฿200 off", desc: "From ฿1,000", discountType: "fixed", discountValue: 20_000, maxDiscount: null,
+  code: "TAKE200", name: "฿200 off", desc: "From ฿1,000", discountType: "fixed", discountValue: 20_000,
+  maxDiscount: null,
   minSpend: 100_000, startsAt: null, endsAt: null, usageLimit: null, usedCount: 0, perMemberLimit: null,
   membersOnly: false, exclusiveOnly: false, scope: null, ...over,
 });
@@ -41,7 +42,8 @@ describe("priceCart", () => {
 
   it("applies a coupon, then decides free shipping on the goods after the discount", () => {
     // ฿1,600 of goods - ฿200 = ฿1,400: below ฿1,500, so standard shipping is charged.
-    const { totals, coupon } = priceCart({ lines: [line(160_000, 1)], coupon: withCoupon(), shippingMethod: "standard" });
+    const { totals, coupon } = priceCart({ lines: [line(160_000, 1)], coupon: withCoupon(),
+      shippingMethod: "standard" });
     expect(coupon).toEqual({ ok: true, discount: 20_000, line: { name: "฿200 off", desc: "From ฿1,000" } });
     expect(totals).toMatchObject({ subtotal: 160_000, discount: 20_000, shipping: 5_000, total: 145_000 });
   });
@@ -72,7 +74,8 @@ describe("priceCart", () => {
   });
 
   it("uses a configured VAT rate", () => {
-    const { totals } = priceCart({ lines: [line(110_000, 1)], coupon: null, shippingMethod: "pickup", vatRatePercent: 10 });
+    const { totals } = priceCart({ lines: [line(110_000, 1)], coupon: null, shippingMethod: "pickup",
+      vatRatePercent: 10 });
     expect(totals.vat).toBe(10_000);
   });
 });

@@ -23,17 +23,20 @@ describe("reviewCheck", () => {
     expect(reviewCheck({ signedIn: true, purchased: true, alreadyReviewed: false })).toEqual({ allowed: true });
   });
   it("refuses a member without a completed order of the product (decision 0076)", () => {
-    expect(reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: false })).toEqual({ allowed: false, reason: "not_purchased" });
+    expect(reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: false })).toEqual({ allowed: false,
+      reason: "not_purchased" });
   });
   it("asks a guest to sign in first, whatever else holds", () => {
     for (const purchased of [true, false]) {
       for (const alreadyReviewed of [true, false]) {
-        expect(reviewCheck({ signedIn: false, purchased, alreadyReviewed })).toEqual({ allowed: false, reason: "sign_in_required" });
+        expect(reviewCheck({ signedIn: false, purchased, alreadyReviewed })).toEqual({ allowed: false,
+          reason: "sign_in_required" });
       }
     }
   });
   it("says already reviewed before anything about the purchase", () => {
-    expect(reviewCheck({ signedIn: true, purchased: true, alreadyReviewed: true })).toEqual({ allowed: false, reason: "already_reviewed" });
+    expect(reviewCheck({ signedIn: true, purchased: true, alreadyReviewed: true })).toEqual({ allowed: false,
+      reason: "already_reviewed" });
     expect(reviewCheck({ signedIn: true, purchased: false, alreadyReviewed: true }).reason).toBe("already_reviewed");
   });
 });

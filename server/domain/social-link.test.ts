@@ -26,6 +26,7 @@ describe("socialSignIn", () => {
   it("needs a verified e-mail from the provider to create or link anything", () => {
     expect(socialSignIn(null, { email: null, emailVerified: false }, null)).toEqual({ kind: "email_missing" });
     expect(socialSignIn(null, { email: "", emailVerified: true }, null)).toEqual({ kind: "email_missing" });
-    expect(socialSignIn(null, { email: "nok@example.com", emailVerified: false }, proven)).toEqual({ kind: "email_missing" });
+    expect(socialSignIn(null, { email: "nok@example.com", emailVerified: false }, proven))
+      .toEqual({ kind: "email_missing" });
   });
 });

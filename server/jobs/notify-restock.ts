@@ -3,7 +3,8 @@ import type { Locale } from "#contract/locale.ts";
 import { queryRows, type Database } from "#db/database.ts";
 import { enqueue } from "#db/repositories/outbox.ts";
 
-type Waiting = { id: number; email: string; locale: string; product_id: number; slug: string; name_en: string; name_th: string };
+type Waiting = { id: number; email: string; locale: string; product_id: number; slug: string; name_en: string;
+  name_th: string };
 
 function mail(row: Waiting, baseUrl: string) {
   const locale: Locale = row.locale === "th" ? "th" : "en";
@@ -26,7 +27,8 @@ function mail(row: Waiting, baseUrl: string) {
  * same transaction: each request gets exactly one mail even if two runs overlap (SKIP LOCKED). Call it after
  * `restock()`, or on a schedule. Returns how many mails were queued.
  */
-export async function notifyRestock(db: Database, options: { productId?: number; baseUrl?: string } = {}): Promise<number> {
+export async function notifyRestock(db: Database, options: { productId?: number;
+  baseUrl?: string } = {}): Promise<number> {
   const baseUrl = options.baseUrl ?? "";
   const only = options.productId === undefined ? sql`` : sql`AND n.product_id = ${options.productId}`;
   return db.transaction(async (tx) => {
@@ -42,7 +44,9 @@ export async function notifyRestock(db: Database, options: { productId?: number;
     }
     if (waiting.length) {
       const ids = waiting.map((r) => Number(r.id));
-      await t.execute(sql`UPDATE stock_notifications SET notified_at = now() WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+      await t.execute(
+        sql`UPDATE stock_notifications SET notified_at = now()
+          WHERE id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
     }
     return waiting.length;
   });

@@ -23,10 +23,12 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   413: "payload_too_large", 415: "unsupported_media_type", 429: "rate_limited",
 };
 
-type Classified = { status: number; code: ServerErrorCode; errors?: Record<string, string[]> | undefined; extra?: ErrorExtra };
+type Classified = { status: number; code: ServerErrorCode; errors?: Record<string, string[]> | undefined;
+  extra?: ErrorExtra };
 
 function classify(error: FastifyError | ApiError | Error): Classified {
-  if (error instanceof ApiError) return { status: error.statusCode, code: error.code, errors: error.errors, extra: error.extra };
+  if (error instanceof ApiError) return { status: error.statusCode, code: error.code, errors: error.errors,
+    extra: error.extra };
   const fastifyCode = "code" in error && typeof error.code === "string" ? FRAMEWORK_CODES[error.code] : undefined;
   if (fastifyCode) return fastifyCode;
   const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;

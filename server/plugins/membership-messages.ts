@@ -13,7 +13,8 @@ export const MEMBERSHIP_MESSAGES = {
     en: "This offer is for exclusive members only.", th: "ข้อเสนอนี้สำหรับสมาชิกเอ็กซ์คลูซีฟเท่านั้น",
   },
   reward_out_of_stock: { en: "Sorry, this gift is out of stock.", th: "ขออภัย ของขวัญนี้หมดแล้ว" },
-  reward_out_of_coupons: { en: "Sorry, all coupons of this promotion are taken.", th: "ขออภัย คูปองของโปรโมชันนี้หมดแล้ว" },
+  reward_out_of_coupons: { en: "Sorry, all coupons of this promotion are taken.",
+    th: "ขออภัย คูปองของโปรโมชันนี้หมดแล้ว" },
   reward_redeemed: { en: "You have already redeemed this offer.", th: "คุณแลกข้อเสนอนี้ไปแล้ว" },
   already_exclusive: {
     en: "You are already an exclusive member. You can renew in the last 30 days of your membership.",

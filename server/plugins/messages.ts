@@ -73,7 +73,8 @@ export const messages = {
     en: "Your cart does not reach this coupon's minimum spend yet.",
     th: "ยอดซื้อในตะกร้ายังไม่ถึงขั้นต่ำของคูปองนี้",
   },
-  coupon_members_only: { en: "This coupon is for members only. Please sign in.", th: "คูปองนี้สำหรับสมาชิกเท่านั้น กรุณาเข้าสู่ระบบ" },
+  coupon_members_only: { en: "This coupon is for members only. Please sign in.",
+    th: "คูปองนี้สำหรับสมาชิกเท่านั้น กรุณาเข้าสู่ระบบ" },
   coupon_exclusive_only: {
     en: "This coupon is for exclusive members only.",
     th: "คูปองนี้สำหรับสมาชิกเอ็กซ์คลูซีฟเท่านั้น",

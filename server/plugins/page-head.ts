@@ -60,7 +60,8 @@ export async function resolvePage(db: Database, request: FastifyRequest): Promis
   if (match.route.path === "product/detail/:slug?") {
     const product = slug ? await findProduct(db, slug, locale) : undefined;
     if (!product) return missing();
-    const trail = [[SITE_NAME, ""], [product.category.name, `product/${product.category.slug}`], [product.name, path]] as const;
+    const trail = [[SITE_NAME, ""], [product.category.name, `product/${product.category.slug}`],
+      [product.name, path]] as const;
     Object.assign(head, { type: "product", image: product.image,
       jsonLd: [productJsonLd(origin, locale, product), breadcrumbJsonLd(origin, locale, trail)] });
   } else if (match.route.path === "blog/:slug") {

@@ -14,7 +14,8 @@
  *
  * Counters live in Redis when REDIS_URL is set (shared by several server processes), in memory otherwise. Each app
  * gets its own limiter (plugin below, registered by server/app.ts, decorates `app.rateLimiter`), so every test app
- * starts with empty counters (in Redis too: under NODE_ENV=test each app has its own key prefix). If Redis is unreachable, counting falls back to memory for that attempt: a broken cache never turns a
+ * starts with empty counters (in Redis too: under NODE_ENV=test each app has its own key prefix). If Redis is
+ * unreachable, counting falls back to memory for that attempt: a broken cache never turns a
  * sign-in into a 5xx.
  */
 import { createHash } from "node:crypto";
@@ -192,7 +193,8 @@ export class RateLimiter {
   }
 
   /** Counts one attempt; throws 429 rate_limited (with retry_after seconds) when a window is full. */
-  async check(action: RateLimitAction, ip: string, accountKey?: string | number | null, now = Date.now()): Promise<void> {
+  async check(action: RateLimitAction, ip: string, accountKey?: string | number | null,
+    now = Date.now()): Promise<void> {
     const limits = this.limits[action];
     const checks: { key: string; limit: Limit }[] = [{ key: `${this.prefix}${action}:ip:${ip}`, limit: limits.ip }];
     if (accountKey !== undefined && accountKey !== null && String(accountKey) !== "") {
@@ -249,7 +251,8 @@ export async function rateLimit(
 }
 
 /** Decorates the app with its own limiter (from env) and closes it with the app. */
-export default fp<{ env: { REDIS_URL?: string; RATE_LIMITS?: string; RATE_LIMIT_PREFIX?: string } }>(async (app, opts) => {
+export default fp<{ env: { REDIS_URL?: string; RATE_LIMITS?: string; RATE_LIMIT_PREFIX?: string } }>(async (app,
+  opts) => {
   const limiter = createRateLimiter(opts.env, app.log);
   app.decorate("rateLimiter", limiter);
   app.addHook("onClose", async () => limiter.close());

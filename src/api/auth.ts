@@ -34,11 +34,13 @@ export async function login(
 
 /** POST api/auth/register (the terms box is checked by the form and not sent). */
 export async function register(
-  body: { email: string; password: string; passwordConfirmation: string; cartId?: string | null }, options?: CallOptions,
+  body: { email: string; password: string; passwordConfirmation: string; cartId?: string | null },
+  options?: CallOptions,
 ): Promise<SignedIn> {
   const answer = await postBody(
     "api/auth/register",
-    { email: body.email, password: body.password, password_confirmation: body.passwordConfirmation, ...withCart(body.cartId) },
+    { email: body.email, password: body.password, password_confirmation: body.passwordConfirmation,
+      ...withCart(body.cartId) },
     AuthResponse,
     options,
   );

@@ -36,8 +36,10 @@ export const applyCoupon = (input: { cartId: string; code: string }, options?: C
 export const removeCoupon = (cartId: string, options?: CallOptions) =>
   postData("api/cart/remove-coupon", { cart_id: cartId }, Cart, options);
 
-export const applyShipping = (input: { cartId: string; method: ShippingMethod; branchId?: number }, options?: CallOptions) =>
-  postData("api/cart/apply-shipping", { cart_id: input.cartId, method: input.method, branch_id: input.branchId }, Cart, options);
+export const applyShipping = (input: { cartId: string; method: ShippingMethod; branchId?: number },
+  options?: CallOptions) =>
+  postData("api/cart/apply-shipping", { cart_id: input.cartId, method: input.method, branch_id: input.branchId }, Cart,
+    options);
 
 export const preCheckCart = (cartId: string, options?: CallOptions) =>
   postData("api/cart/pre-check", { cart_id: cartId }, PreCheckResult, options);

@@ -36,11 +36,13 @@ function request({ signal, headers }: CallOptions): Wretch {
 /** `headers`: extra request headers (the order's Idempotency-Key). */
 export type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 
-async function run<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct<T, unknown>, options: CallOptions): Promise<T> {
+async function run<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct<T, unknown>,
+  options: CallOptions): Promise<T> {
   return runWhole(send, dataOf(schema), options).then((body) => (body as unknown as { data: T }).data);
 }
 
-async function runWhole<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct<T, unknown>, options: CallOptions): Promise<T> {
+async function runWhole<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct<T, unknown>,
+  options: CallOptions): Promise<T> {
   const end = wiring.onRequest();
   try {
     const body = await send(request(options));
@@ -70,17 +72,20 @@ export function getBody<T>(path: string, schema: Struct<T, unknown>, options: Ca
 }
 
 /** POST a JSON body to `path` and return its validated `data`. */
-export function postData<T>(path: string, body: unknown, schema: Struct<T, unknown>, options: CallOptions = {}): Promise<T> {
+export function postData<T>(path: string, body: unknown, schema: Struct<T, unknown>,
+  options: CallOptions = {}): Promise<T> {
   return run((w) => w.post(body, path).json(), schema, options);
 }
 
 /** POST a JSON body to `path` and return the whole validated body (answers whose fields sit beside `data`). */
-export function postBody<T>(path: string, body: unknown, schema: Struct<T, unknown>, options: CallOptions = {}): Promise<T> {
+export function postBody<T>(path: string, body: unknown, schema: Struct<T, unknown>,
+  options: CallOptions = {}): Promise<T> {
   return runWhole((w) => w.post(body, path).json(), schema, options);
 }
 
 /** PATCH a JSON body to `path` and return its validated `data`. */
-export function patchData<T>(path: string, body: unknown, schema: Struct<T, unknown>, options: CallOptions = {}): Promise<T> {
+export function patchData<T>(path: string, body: unknown, schema: Struct<T, unknown>,
+  options: CallOptions = {}): Promise<T> {
   return run((w) => w.patch(body, path).json(), schema, options);
 }
 

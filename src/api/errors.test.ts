@@ -15,10 +15,12 @@ afterEach(() => {
 
 describe("API error mapping", () => {
   it("keeps the server's code, message and field errors", async () => {
-    vi.stubGlobal("fetch", respond(422, { message: "Email is invalid", code: "validation_failed", errors: { email: ["Email is invalid"] } }));
+    vi.stubGlobal("fetch", respond(422, { message: "Email is invalid", code: "validation_failed",
+      errors: { email: ["Email is invalid"] } }));
     const error = await getData("api/general/sitewide", Sitewide).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, code: "validation_failed", message: "Email is invalid", errors: { email: ["Email is invalid"] } });
+    expect(error).toMatchObject({ status: 422, code: "validation_failed", message: "Email is invalid",
+      errors: { email: ["Email is invalid"] } });
   });
 
   it("derives the code from the status when the body is not the API's", async () => {
@@ -44,7 +46,8 @@ describe("API error mapping", () => {
     expect(error).toMatchObject({ code: "internal_error" });
   });
 
-  it.each([[400, "bad_request"], [401, "unauthorized"], [403, "forbidden"], [409, "conflict"], [429, "rate_limited"], [500, "internal_error"]] as const)(
+  it.each([[400, "bad_request"], [401, "unauthorized"], [403, "forbidden"], [409, "conflict"], [429, "rate_limited"],
+    [500, "internal_error"]] as const)(
     "status %i means %s", (status, code) => expect(codeForStatus(status)).toBe(code),
   );
 });

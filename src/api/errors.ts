@@ -51,7 +51,8 @@ function parseBody(text: string): unknown {
 
 /** True for an aborted request: cancellations are not failures and pass through unchanged. */
 export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException ? error.name === "AbortError" : error instanceof Error && error.name === "AbortError";
+  return error instanceof DOMException ? error.name === "AbortError"
+    : error instanceof Error && error.name === "AbortError";
 }
 
 /**
@@ -67,7 +68,8 @@ export function toApiError(error: unknown): ApiError {
     const body = parseBody(raw);
     if (is(body, ErrorBody)) {
       const code = isErrorCode(body.code) ? body.code : codeForStatus(status);
-      return new ApiError(status, code, body.message, body.errors, { retryAfter: body.retry_after, attemptsLeft: body.attempts_left });
+      return new ApiError(status, code, body.message, body.errors,
+        { retryAfter: body.retry_after, attemptsLeft: body.attempts_left });
     }
     return new ApiError(status, codeForStatus(status), `Request failed with status ${status}`);
   }

@@ -31,4 +31,5 @@ export const fetchDistricts = (provinceId: number, options?: CallOptions) =>
 export const fetchSubDistricts = (districtId: number, options?: CallOptions) =>
   getData(withQuery("api/general/location/sub-district/all", { district_id: districtId }), array(SubDistrict), options);
 export const fetchPostalCodes = (subDistrictId: number, options?: CallOptions) =>
-  getData(withQuery("api/general/location/postal-code/all", { sub_district_id: subDistrictId }), array(PostalCode), options);
+  getData(withQuery("api/general/location/postal-code/all", { sub_district_id: subDistrictId }), array(PostalCode),
+    options);

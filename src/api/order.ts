@@ -24,7 +24,8 @@ export const fetchOrders = (page: number, options?: CallOptions) =>
   getBody(withQuery("api/order/", { page }), OrderListResponse, options);
 
 /** POST api/order/re-order: what is still in stock goes into the browser's cart (or the member's, or a new one). */
-export const reorder = (input: { orderId: string; cartId: string | null; token?: string | null }, options?: CallOptions) =>
+export const reorder = (input: { orderId: string; cartId: string | null; token?: string | null },
+  options?: CallOptions) =>
   postData("api/order/re-order", {
     order_id: input.orderId, cart_id: input.cartId, ...(input.token ? { token: input.token } : {}),
   }, ReorderResult, options);

@@ -28,13 +28,15 @@ export const fetchProducts = (params: ProductListParams, options?: CallOptions) 
 /** GET api/product/filter: categories and brands with counts, and the price bounds, for the current query. */
 export const fetchProductFacets = (params: ProductListParams, options?: CallOptions) => {
   const { category, type, brand, price_min, price_max, search } = params;
-  return getData(listPath("api/product/filter", { category, type, brand, price_min, price_max, search }), ProductFilterFacets, options);
+  return getData(listPath("api/product/filter", { category, type, brand, price_min, price_max, search }),
+    ProductFilterFacets, options);
 };
 
 export const fetchGiftProducts = (page = 1, perPage = 24, options?: CallOptions) =>
   getBody(withQuery("api/product/gift", { page, per_page: perPage }), ProductPage, options);
 
-export const fetchHabitProducts = (query: { concern?: Concern; step?: RoutineStep; limit?: number }, options?: CallOptions) =>
+export const fetchHabitProducts = (query: { concern?: Concern; step?: RoutineStep; limit?: number },
+  options?: CallOptions) =>
   getData(withQuery("api/product/habit", query), array(ProductSummary), options);
 
 /** GET api/product/{id or slug}: the product in the requested language, with gallery and texts. */

@@ -3,14 +3,17 @@ import { chromeFor } from "./route-chrome.ts";
 
 describe("route chrome", () => {
   it("uses the default theme with menus and footer on ordinary pages", () => {
-    expect(chromeFor("/faq")).toMatchObject({ theme: "default", showMenus: true, showFooter: true, bodyClass: "page-faq theme-default" });
-    expect(chromeFor("/")).toMatchObject({ theme: "default", bodyClass: "page-home theme-default", overlayHeader: true });
+    expect(chromeFor("/faq")).toMatchObject({ theme: "default", showMenus: true, showFooter: true,
+      bodyClass: "page-faq theme-default" });
+    expect(chromeFor("/")).toMatchObject({ theme: "default", bodyClass: "page-home theme-default",
+      overlayHeader: true });
   });
 
   it("puts category pages on the dark theme, but not product types, new-in or detail", () => {
     expect(chromeFor("/product/serum").theme).toBe("dark");
     expect(chromeFor("/product/serum/vitamin-c").theme).toBe("dark");
-    for (const path of ["/product/new", "/product/best-seller", "/product/gift", "/product/sale", "/product/new-in", "/product/detail/abc"]) {
+    for (const path of ["/product/new", "/product/best-seller", "/product/gift", "/product/sale", "/product/new-in",
+      "/product/detail/abc"]) {
       expect(chromeFor(path).theme).toBe("default");
     }
   });

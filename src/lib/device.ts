@@ -3,7 +3,8 @@ import { useMemo } from "react";
 export type Device = "mobile" | "tablet" | "desktop" | "crawler";
 
 // Crawlers first: several bots (Googlebot smartphone) also claim to be mobile browsers.
-const CRAWLER = /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|facebot|embedly|quora link preview|pinterest|whatsapp|linebot|bingpreview|headlesschrome\/.*\bbot\b/i;
+const CRAWLER =
+  /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|facebot|embedly|quora link preview|pinterest|whatsapp|linebot|bingpreview|headlesschrome\/.*\bbot\b/i;
 const TABLET = /ipad|tablet|playbook|silk|kindle|nexus (7|9|10)|sm-t\d|tab\b|(android(?!.*mobile))/i;
 const MOBILE = /mobi|iphone|ipod|windows phone|blackberry|bb10|opera mini|iemobile|android.*mobile/i;
 

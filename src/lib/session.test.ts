@@ -7,7 +7,8 @@ describe("sameSitePath", () => {
   });
 
   it("refuses other origins and anything that is not a path", () => {
-    for (const path of ["//evil.example/x", "/\\evil.example/x", "https://evil.example/", "my-account", "", null, undefined]) {
+    for (const path of ["//evil.example/x", "/\\evil.example/x", "https://evil.example/", "my-account", "", null,
+      undefined]) {
       expect(sameSitePath(path)).toBeNull();
     }
   });

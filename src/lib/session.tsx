@@ -57,7 +57,8 @@ async function requestAuth(actor: AuthActor, command: AuthCommand): Promise<Auth
   return outcome.ok ? outcome : outcomeOfError(outcome.code, outcome.error);
 }
 
-const BUSY_STATES = ["signingIn", "registering", "socialRedirect", "completingSocial", { signedIn: "signingOut" }] as const;
+const BUSY_STATES = ["signingIn", "registering", "socialRedirect", "completingSocial",
+  { signedIn: "signingOut" }] as const;
 
 /**
  * The session for any page: the member, whether signed in, and promise commands on the auth actor. While a
@@ -93,7 +94,8 @@ const RETURN_KEY = "auth.return_to";
 
 /** Remembers the page the shopper is on (not /login or the callback itself) for after the sign-in. */
 export function rememberReturnPath(path = `${window.location.pathname}${window.location.search}`): void {
-  if (/\/(login|auth\/social\/[^/]+)$/.test(window.location.pathname) && path === `${window.location.pathname}${window.location.search}`) return;
+  if (/\/(login|auth\/social\/[^/]+)$/.test(window.location.pathname)
+    && path === `${window.location.pathname}${window.location.search}`) return;
   try {
     sessionStorage.setItem(RETURN_KEY, path);
   } catch {

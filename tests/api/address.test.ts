@@ -50,15 +50,18 @@ describe("adding and reading addresses", () => {
     const th = await as(t, m.auth, "GET", `/api/user/address/${a.id}`, undefined, "th");
     expect(th.status).toBe(200);
     expect(th.body.data).toMatchObject({
-      province: { name: geo.province.name_th }, district: { name: geo.district.name_th }, sub_district: { name: geo.sub_district.name_th },
+      province: { name: geo.province.name_th }, district: { name: geo.district.name_th },
+      sub_district: { name: geo.sub_district.name_th },
     });
     expect((await list(m, "th")).shipping[0]?.province.name).toBe(geo.province.name_th);
     // A foreign mobile keeps its own country (addresses store only E.164).
     const abroad = await add(m, { phone: { country_code: "GB", number: "07400 123456" } });
-    expect(abroad.phone).toEqual({ country_code: "GB", national_number: "7400123456", formatted: "07400 123456", e164: "+447400123456" });
+    expect(abroad.phone).toEqual({ country_code: "GB", national_number: "7400123456", formatted: "07400 123456",
+      e164: "+447400123456" });
   });
 
-  it("makes the first of each kind the default, lists defaults first then newest, and moves the default when asked", async () => {
+  it("makes the first of each kind the default, lists defaults first then newest, and moves the default when asked",
+    async () => {
     const m = await createTestMember(t.app);
     const first = await add(m);
     const second = await add(m, { first_name: "Second" });
@@ -114,12 +117,14 @@ describe("the Thai cascade must hold together", () => {
         expect(reply.status, JSON.stringify(overrides)).toBe(400);
         expect(reply.body.code).toBe("validation_failed");
         expect(Object.keys(reply.body.errors ?? {}).sort(), JSON.stringify(overrides)).toEqual(fields);
-        if (locale === "th") expect(Object.values(reply.body.errors ?? {}).flat().every((s) => /[\u0E00-\u0E7F]/.test(s))).toBe(true);
+        if (locale === "th") expect(Object.values(reply.body.errors ?? {}).flat().every((s) =>
+          /[\u0E00-\u0E7F]/.test(s))).toBe(true);
         if (locale === "en" && fields.includes("district_id")) {
           expect(reply.body.errors?.district_id).toEqual(["Please choose a district in the selected province."]);
         }
         if (locale === "en" && fields.includes("postal_code")) {
-          expect(reply.body.errors?.postal_code).toEqual(["This postal code does not match the selected sub-district."]);
+          expect(reply.body.errors?.postal_code).toEqual(
+            ["This postal code does not match the selected sub-district."]);
         }
       }
     }
@@ -129,7 +134,8 @@ describe("the Thai cascade must hold together", () => {
   it("refuses bad shapes with field messages: kind, place type, empty names, postal code, unknown fields", async () => {
     const m = await createTestMember(t.app);
     const reply = await as(t, m.auth, "POST", "/api/user/address", addressInput(geo, {
-      kind: "office", place_type: "castle", first_name: " ", street_address: "", postal_code: "1010", province_id: "x", note: "hi",
+      kind: "office", place_type: "castle", first_name: " ", street_address: "", postal_code: "1010", province_id: "x",
+      note: "hi",
     }));
     expect(reply.status).toBe(400);
     expect(Object.keys(reply.body.errors ?? {}).sort()).toEqual(
@@ -145,13 +151,15 @@ describe("editing and deleting", () => {
   it("PATCH replaces the address, and a broken edit changes nothing", async () => {
     const m = await createTestMember(t.app);
     const a = await add(m);
-    const reply = await as(t, m.auth, "PATCH", `/api/user/address/${a.id}`, addressInput(geo2, { first_name: "Edited", place_type: "work" }));
+    const reply = await as(t, m.auth, "PATCH", `/api/user/address/${a.id}`,
+      addressInput(geo2, { first_name: "Edited", place_type: "work" }));
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({
       id: a.id, first_name: "Edited", place_type: "work", province: { id: geo2.province.id }, is_default: true,
     });
     const edited = (await as(t, m.auth, "GET", `/api/user/address/${a.id}`)).body.data;
-    const bad = await as(t, m.auth, "PATCH", `/api/user/address/${a.id}`, addressInput(geo2, { sub_district_id: geo.sub_district.id }));
+    const bad = await as(t, m.auth, "PATCH", `/api/user/address/${a.id}`,
+      addressInput(geo2, { sub_district_id: geo.sub_district.id }));
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty("sub_district_id");
     const partial = await as(t, m.auth, "PATCH", `/api/user/address/${a.id}`, { first_name: "Only" });
@@ -163,11 +171,13 @@ describe("editing and deleting", () => {
     const m = await createTestMember(t.app);
     const first = await add(m);
     const second = await add(m, { first_name: "Second" });
-    const flagged = await as(t, m.auth, "PATCH", `/api/user/address/${second.id}`, addressInput(geo, { first_name: "Second", is_default: true }));
+    const flagged = await as(t, m.auth, "PATCH", `/api/user/address/${second.id}`,
+      addressInput(geo, { first_name: "Second", is_default: true }));
     expect(flagged.body.data).toMatchObject({ is_default: true });
     let lists = await list(m);
     expect(lists.shipping.map((a) => [a.id, a.is_default])).toEqual([[second.id, true], [first.id, false]]);
-    const unflagged = await as(t, m.auth, "PATCH", `/api/user/address/${second.id}`, addressInput(geo, { is_default: false }));
+    const unflagged = await as(t, m.auth, "PATCH", `/api/user/address/${second.id}`,
+      addressInput(geo, { is_default: false }));
     expect(unflagged.body.data).toMatchObject({ is_default: false });
     lists = await list(m);
     expect(lists.shipping.map((a) => [a.id, a.is_default])).toEqual([[first.id, true], [second.id, false]]);
@@ -176,7 +186,8 @@ describe("editing and deleting", () => {
     expect(moved.body.data).toMatchObject({ kind: "billing", is_default: true });
     lists = await list(m);
     expect(lists.shipping.map((a) => [a.id, a.is_default])).toEqual([[second.id, true]]);
-    const lonely = await as(t, m.auth, "PATCH", `/api/user/address/${second.id}`, addressInput(geo, { is_default: false }));
+    const lonely = await as(t, m.auth, "PATCH", `/api/user/address/${second.id}`,
+      addressInput(geo, { is_default: false }));
     expect(lonely.body.data).toMatchObject({ is_default: true });
   });
 
@@ -237,9 +248,11 @@ describe("parallel writes", () => {
 describe("the per-kind limit", () => {
   it(`allows ${MAX_ADDRESSES_PER_KIND} of a kind and refuses the next with 409, other kind unaffected`, async () => {
     const m = await createTestMember(t.app);
-    const values = Array.from({ length: MAX_ADDRESSES_PER_KIND }, (_, i) => sql`(${m.id}, 'shipping', 'home', 'N', 'T', '+66812345678', ${`street ${i}`},
+    const values = Array.from({ length: MAX_ADDRESSES_PER_KIND },
+      (_, i) => sql`(${m.id}, 'shipping', 'home', 'N', 'T', '+66812345678', ${`street ${i}`},
       ${geo.province.id}, ${geo.district.id}, ${geo.sub_district.id}, ${geo.sub_district.postal_code}, ${i === 0})`);
-    await t.db.db.execute(sql`INSERT INTO addresses (member_id, kind, place_type, first_name, last_name, phone_e164, street_address,
+    await t.db.db.execute(
+      sql`INSERT INTO addresses (member_id, kind, place_type, first_name, last_name, phone_e164, street_address,
       province_id, district_id, sub_district_id, postal_code, is_default) VALUES ${sql.join(values, sql`, `)}`);
     const over = await as(t, m.auth, "POST", "/api/user/address", addressInput(geo), "th");
     expect(over.status).toBe(409);
@@ -247,7 +260,8 @@ describe("the per-kind limit", () => {
     expect(over.body.errors?.kind?.[0]).toContain(String(MAX_ADDRESSES_PER_KIND));
     expect(over.body.errors?.kind?.[0]).toMatch(/[\u0E00-\u0E7F]/);
     expect(over.body.message).toMatch(/[\u0E00-\u0E7F]/);
-    const [count] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM addresses WHERE member_id = ${m.id}`);
+    const [count] = await queryRows<{ n: number }>(t.db.db,
+      sql`SELECT count(*)::int AS n FROM addresses WHERE member_id = ${m.id}`);
     expect(Number(count?.n)).toBe(MAX_ADDRESSES_PER_KIND);
     expect((await as(t, m.auth, "POST", "/api/user/address", addressInput(geo, { kind: "billing" }))).status).toBe(200);
   });

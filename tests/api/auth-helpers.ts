@@ -7,7 +7,8 @@ import { inLanguage, type TestApp } from "./harness.ts";
 export type Reply = {
   status: number;
   headers: Record<string, unknown>;
-  body: Record<string, unknown> & { code?: string; message?: string; data?: unknown; errors?: Record<string, string[]> };
+  body: Record<string, unknown> & { code?: string; message?: string; data?: unknown;
+    errors?: Record<string, string[]> };
 };
 
 export async function api(
@@ -16,7 +17,8 @@ export async function api(
 ): Promise<Reply> {
   const res = await t.app.inject({
     method, url,
-    headers: { ...inLanguage(options.locale ?? "en"), ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
+    headers: { ...inLanguage(options.locale ?? "en"), ...(options.token ? { authorization: `Bearer ${options.token}` }
+      : {}) },
     ...(options.ip ? { remoteAddress: options.ip } : {}),
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });

@@ -37,7 +37,8 @@ function smtpServer(): Promise<{ server: Server; port: number; mails: { to: stri
         }
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === "EHLO" || verb === "HELO") socket.write("250-test\r\n250 8BITMIME\r\n");
-        else if (verb === "RCPT") { to.push(line.replace(/^RCPT TO:\s*<?([^>]*)>?.*$/i, "$1")); socket.write("250 OK\r\n"); }
+        else if (verb === "RCPT") { to.push(line.replace(/^RCPT TO:\s*<?([^>]*)>?.*$/i, "$1")); socket.write(
+          "250 OK\r\n"); }
         else if (verb === "DATA") { data = ""; socket.write("354 go ahead\r\n"); }
         else if (verb === "QUIT") { socket.end("221 bye\r\n"); }
         else socket.write("250 OK\r\n");
@@ -75,11 +76,13 @@ describe("SMTP sender", () => {
   it("delivers the reset mail through SMTP and marks it sent (the new message wakes the outbox job)", async () => {
     const m = await createTestMember(t.app);
     expect((await api(t, "POST", "/api/auth/reset-password/request", { body: { email: m.email } })).status).toBe(200);
-    for (let i = 0; i < 100 && !smtp.mails.some((mail) => mail.to.includes(m.email)); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && !smtp.mails.some((mail) => mail.to.includes(m.email)); i++) await new Promise((r) =>
+      setTimeout(r, 100));
     const mail = smtp.mails.find((x) => x.to.includes(m.email));
     expect(mail?.data).toMatch(/Subject: Reset your SkinState password/);
     expect(mail?.data).toMatch(/From: SkinState <shop@skinstate\.test>/);
-    for (let i = 0; i < 50 && (await sentAt(m.email))[0]?.sent_at == null; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && (await sentAt(m.email))[0]?.sent_at == null; i++) await new Promise((r) =>
+      setTimeout(r, 100));
     expect((await sentAt(m.email))[0]?.sent_at).not.toBeNull();
   });
 

@@ -20,7 +20,8 @@ const DAY = 86_400_000;
 const hoursFromNow = (iso: string) => (new Date(iso).getTime() - Date.now()) / 3_600_000;
 
 async function memberCount(email: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM members WHERE email = ${email}`);
+  const [row] =
+    await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM members WHERE email = ${email}`);
   return Number(row?.n ?? 0);
 }
 
@@ -40,13 +41,15 @@ describe("register", () => {
     expect(me.status).toBe(200);
     expect((me.body.data as { email: string }).email).toBe(email);
     // The password is stored as an argon2id hash, never as typed.
-    const [row] = await queryRows<{ password_hash: string }>(t.db.db, sql`SELECT password_hash FROM members WHERE email = ${email}`);
+    const [row] = await queryRows<{ password_hash: string }>(t.db.db,
+      sql`SELECT password_hash FROM members WHERE email = ${email}`);
     expect(row?.password_hash).toMatch(/^\$argon2id\$/);
   });
 
   it("refuses an e-mail already registered (any case) with 409 email_taken under the email field", async () => {
     const email = uniqueEmail();
-    authOf(await api(t, "POST", "/api/auth/register", { body: { email, password: STRONG, password_confirmation: STRONG } }), 201);
+    authOf(await api(t, "POST", "/api/auth/register", { body:
+      { email, password: STRONG, password_confirmation: STRONG } }), 201);
     const again = await api(t, "POST", "/api/auth/register", {
       body: { email: email.toUpperCase(), password: STRONG, password_confirmation: STRONG },
     });
@@ -58,21 +61,26 @@ describe("register", () => {
 
   it("refuses a weak password with the policy under the password field, in the shopper's language", async () => {
     const email = uniqueEmail();
-    const en = await api(t, "POST", "/api/auth/register", { body: { email, password: "password", password_confirmation: "password" } });
+    const en = await api(t, "POST", "/api/auth/register",
+      { body: { email, password: "password", password_confirmation: "password" } });
     expect(en.status).toBe(400);
     expect(en.body.code).toBe("validation_failed");
-    expect(en.body.errors?.password).toEqual(["Use at least 8 characters with three of: upper case, lower case, numbers, symbols."]);
-    const th = await api(t, "POST", "/api/auth/register", { body: { email, password: "Ab1", password_confirmation: "Ab1" }, locale: "th" });
+    expect(en.body.errors?.password).toEqual(
+      ["Use at least 8 characters with three of: upper case, lower case, numbers, symbols."]);
+    const th = await api(t, "POST", "/api/auth/register",
+      { body: { email, password: "Ab1", password_confirmation: "Ab1" }, locale: "th" });
     expect(th.body.errors?.password?.[0]).toMatch(/อย่างน้อย 8 ตัวอักษร/);
     expect(await memberCount(email)).toBe(0);
   });
 
   it("refuses a mismatched confirmation under password_confirmation, and a bad e-mail under email", async () => {
     const email = uniqueEmail();
-    const mismatch = await api(t, "POST", "/api/auth/register", { body: { email, password: STRONG, password_confirmation: `${STRONG}x` } });
+    const mismatch = await api(t, "POST", "/api/auth/register",
+      { body: { email, password: STRONG, password_confirmation: `${STRONG}x` } });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors?.password_confirmation).toEqual(["The passwords do not match."]);
-    const badEmail = await api(t, "POST", "/api/auth/register", { body: { email: "nok@", password: STRONG, password_confirmation: STRONG } });
+    const badEmail = await api(t, "POST", "/api/auth/register",
+      { body: { email: "nok@", password: STRONG, password_confirmation: STRONG } });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.errors?.email).toEqual(["Please enter a valid email address."]);
     expect(await memberCount(email)).toBe(0);
@@ -85,7 +93,8 @@ describe("login", () => {
     const short = authOf(await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: m.password } }));
     expect(short.data.id).toBe(m.id);
     expect(hoursFromNow(short.expires_at)).toBeLessThanOrEqual(24);
-    const long = authOf(await api(t, "POST", "/api/auth/login", { body: { email: m.email.toUpperCase(), password: m.password, remember: true } }));
+    const long = authOf(await api(t, "POST", "/api/auth/login",
+      { body: { email: m.email.toUpperCase(), password: m.password, remember: true } }));
     expect(new Date(long.expires_at).getTime() - Date.now()).toBeGreaterThan(29.9 * DAY);
     expect(long.token).not.toBe(short.token);
     expect((await api(t, "GET", "/api/user/me", { token: long.token })).status).toBe(200);
@@ -94,7 +103,8 @@ describe("login", () => {
   it("answers the same 401 invalid_credentials for a wrong password and for an unknown e-mail", async () => {
     const m = await createTestMember(t.app);
     const wrong = await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: "Wrong#pass1" } });
-    const unknown = await api(t, "POST", "/api/auth/login", { body: { email: uniqueEmail("nobody"), password: "Wrong#pass1" } });
+    const unknown = await api(t, "POST", "/api/auth/login",
+      { body: { email: uniqueEmail("nobody"), password: "Wrong#pass1" } });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual({ code: "invalid_credentials", message: "The email or password is incorrect." });
@@ -104,7 +114,8 @@ describe("login", () => {
 
   it("tells a Thai shopper in Thai", async () => {
     const m = await createTestMember(t.app);
-    const wrong = await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: "Wrong#pass1" }, locale: "th" });
+    const wrong = await api(t, "POST", "/api/auth/login",
+      { body: { email: m.email, password: "Wrong#pass1" }, locale: "th" });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe("อีเมลหรือรหัสผ่านไม่ถูกต้อง");
     const empty = await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: "" }, locale: "th" });
@@ -158,16 +169,19 @@ describe("password reset", () => {
 
   it("builds the link from the request's host, and survives a Host header that is no host name", async () => {
     const m = await createTestMember(t.app);
-    const ok = await t.app.inject({ method: "POST", url: "/api/auth/reset-password/request", payload: { email: m.email }, headers: { host: "shop.local:3000" } });
+    const ok = await t.app.inject({ method: "POST", url: "/api/auth/reset-password/request",
+      payload: { email: m.email }, headers: { host: "shop.local:3000" } });
     expect(ok.statusCode).toBe(200);
     expect((await resetLinkFor(t, m.email)).origin).toBe("http://shop.local:3000");
-    const odd = await t.app.inject({ method: "POST", url: "/api/auth/reset-password/request", payload: { email: m.email }, headers: { host: "a b" } });
+    const odd = await t.app.inject({ method: "POST", url: "/api/auth/reset-password/request",
+      payload: { email: m.email }, headers: { host: "a b" } });
     expect(odd.statusCode).toBe(200);
   });
 
   it("mails a Thai member in Thai with a /th link", async () => {
     const email = uniqueEmail("thai");
-    authOf(await api(t, "POST", "/api/auth/register", { body: { email, password: STRONG, password_confirmation: STRONG }, locale: "th" }), 201);
+    authOf(await api(t, "POST", "/api/auth/register", { body:
+      { email, password: STRONG, password_confirmation: STRONG }, locale: "th" }), 201);
     const res = await api(t, "POST", "/api/auth/reset-password/request", { body: { email }, locale: "th" });
     expect(res.body.message).toMatch(/[\u0E00-\u0E7F]/);
     const [mail] = await outboxFor(t, email);
@@ -183,7 +197,8 @@ describe("password reset", () => {
     const token = link.searchParams.get("token") ?? "";
     const body = { email: m.email, token, password: STRONG, password_confirmation: STRONG };
 
-    const weak = await api(t, "POST", "/api/auth/reset-password/reset", { body: { ...body, password: "short", password_confirmation: "short" } });
+    const weak = await api(t, "POST", "/api/auth/reset-password/reset",
+      { body: { ...body, password: "short", password_confirmation: "short" } });
     expect(weak.status).toBe(400);
     expect(weak.body.errors?.password?.[0]).toMatch(/at least 8 characters/);
 
@@ -191,10 +206,12 @@ describe("password reset", () => {
     expect(done.status).toBe(200);
     expect(done.body.message).toMatch(/password has been reset/);
     expect((await api(t, "GET", "/api/user/me", { token: m.token })).status).toBe(401);
-    expect((await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: m.password } })).status).toBe(401);
+    expect((await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: m.password } })).status)
+      .toBe(401);
     authOf(await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: STRONG } }));
 
-    const reused = await api(t, "POST", "/api/auth/reset-password/reset", { body: { ...body, password: "Another#Pass9", password_confirmation: "Another#Pass9" } });
+    const reused = await api(t, "POST", "/api/auth/reset-password/reset",
+      { body: { ...body, password: "Another#Pass9", password_confirmation: "Another#Pass9" } });
     expect(reused.status).toBe(400);
     expect(reused.body.code).toBe("reset_token_invalid");
     expect(reused.body.message).toMatch(/expired or was already used/);
@@ -210,11 +227,13 @@ describe("password reset", () => {
     const second = (await resetLinkFor(t, m.email)).searchParams.get("token") ?? "";
     expect(second).not.toBe(first);
     const reset = (email: string, token: string, locale: "en" | "th" = "en") =>
-      api(t, "POST", "/api/auth/reset-password/reset", { body: { email, token, password: STRONG, password_confirmation: STRONG }, locale });
+      api(t, "POST", "/api/auth/reset-password/reset", { body:
+        { email, token, password: STRONG, password_confirmation: STRONG }, locale });
 
     expect((await reset(m.email, first)).body.code).toBe("reset_token_invalid");
     expect((await reset(other.email, second)).body.code).toBe("reset_token_invalid");
-    await t.db.db.execute(sql`UPDATE password_resets SET expires_at = now() - interval '1 minute' WHERE member_id = ${m.id}`);
+    await t.db.db.execute(
+      sql`UPDATE password_resets SET expires_at = now() - interval '1 minute' WHERE member_id = ${m.id}`);
     const expired = await reset(m.email, second, "th");
     expect(expired.status).toBe(400);
     expect(expired.body.code).toBe("reset_token_invalid");
@@ -236,7 +255,8 @@ describe("dev outbox", () => {
     await enqueue(t.db.db, { kind: "sms", to: phone, subject: "", body: "SkinState code 123456" });
     for (const query of [encodeURIComponent(phone), phone]) {
       const res = await api(t, "GET", `/dev/outbox.json?to=${query}`);
-      expect(res.body.data).toEqual([expect.objectContaining({ kind: "sms", to: phone, body: "SkinState code 123456" })]);
+      expect(res.body.data).toEqual([expect.objectContaining({ kind: "sms", to: phone,
+        body: "SkinState code 123456" })]);
     }
   });
 

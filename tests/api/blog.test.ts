@@ -12,7 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, locale: "en" | "th" = "en") => t.app.inject({ method: "GET", url, headers: inLanguage(locale) });
+const get = (url: string, locale: "en" | "th" = "en") =>
+  t.app.inject({ method: "GET", url, headers: inLanguage(locale) });
 
 describe("GET /api/blog/", () => {
   it("lists at least 6 posts, newest first, with page meta", async () => {

@@ -8,7 +8,8 @@ import { inLanguage, type TestApp } from "./harness.ts";
 
 export type Reply = { status: number; body: Record<string, unknown> & { code?: string; data?: unknown } };
 
-export async function call(t: TestApp, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown, locale: "en" | "th" = "en"): Promise<Reply> {
+export async function call(t: TestApp, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown,
+  locale: "en" | "th" = "en"): Promise<Reply> {
   const res = await t.app.inject({
     method, url, headers: inLanguage(locale), ...(payload === undefined ? {} : { payload: payload as object }),
   });

@@ -27,14 +27,17 @@ const cartOf = (reply: Reply): Cart => {
   return reply.body.data as Cart;
 };
 const lines = (cart: Cart) =>
-  cart.items.filter((i): i is CartProductItem => i.type === "product").map((i) => [i.product_id, i.qty]).sort((x, y) => Number(x[0]) - Number(y[0]));
+  cart.items.filter((i): i is CartProductItem => i.type === "product").map((i) => [i.product_id, i.qty]).sort((x, y) =>
+    Number(x[0]) - Number(y[0]));
 
 async function add(productId: number, qty: number, cartId?: string, token?: string): Promise<Cart> {
-  return cartOf(await api(t, "POST", "/api/cart", { body: { ...(cartId ? { cart_id: cartId } : {}), product_id: productId, qty }, ...(token ? { token } : {}) }));
+  return cartOf(await api(t, "POST", "/api/cart", { body:
+    { ...(cartId ? { cart_id: cartId } : {}), product_id: productId, qty }, ...(token ? { token } : {}) }));
 }
 const get = (cartId: string, token?: string) => api(t, "GET", `/api/cart?cart_id=${cartId}`, token ? { token } : {});
 const loginAs = async (m: TestMember, cartId?: string) =>
-  authOf(await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: m.password, ...(cartId ? { cart_id: cartId } : {}) } }));
+  authOf(await api(t, "POST", "/api/auth/login", { body:
+    { email: m.email, password: m.password, ...(cartId ? { cart_id: cartId } : {}) } }));
 
 async function cartExists(id: string): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(t.db.db, sql`SELECT id FROM carts WHERE id = ${id}`);
@@ -66,7 +69,8 @@ describe("merge at sign-in", () => {
       await add(b.id, 1, guest.id);
       const auth = await loginAs(m, guest.id);
       expect(auth.cart_id).toBe(own.id);
-      expect(lines(cartOf(await get(own.id, auth.token)))).toEqual([[a.id, 5], [b.id, 1]].sort((x, y) => Number(x[0]) - Number(y[0])));
+      expect(lines(cartOf(await get(own.id, auth.token)))).toEqual(
+        [[a.id, 5], [b.id, 1]].sort((x, y) => Number(x[0]) - Number(y[0])));
       expect(await cartExists(guest.id)).toBe(false);
     } finally {
       await setStock(t, a.id, a.stock);
@@ -86,10 +90,12 @@ describe("merge at sign-in", () => {
       code_challenge: url.searchParams.get("code_challenge") ?? "", code_challenge_method: "S256", lang: "en",
       email: m.email, name: "Nok", decision: "allow",
     });
-    const consent = await t.app.inject({ method: "POST", url: url.pathname, payload: form.toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const consent = await t.app.inject({ method: "POST", url: url.pathname, payload: form.toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" } });
     const cb = new URL(String(consent.headers.location), "http://shop.test");
     const auth = authOf(await api(t, "POST", "/api/auth/social/token", {
-      body: { provider: "google", code: cb.searchParams.get("code"), state: cb.searchParams.get("state"), cart_id: guest.id },
+      body: { provider: "google", code: cb.searchParams.get("code"), state: cb.searchParams.get("state"),
+        cart_id: guest.id },
     }));
     expect(auth.cart_id).toBe(own.id);
     expect(lines(cartOf(await get(own.id, auth.token)))).toEqual([[b.id, 3]]);
@@ -111,7 +117,8 @@ describe("merge at sign-in", () => {
 });
 
 describe("a member's cart belongs to that member", () => {
-  it("another member and a guest get 404 cart_not_found for every cart call, and the cart stays as it was", async () => {
+  it("another member and a guest get 404 cart_not_found for every cart call, and the cart stays as it was",
+    async () => {
     const owner = await createTestMember(t.app);
     const cart = await add(a.id, 2, undefined, owner.token);
     const line = cart.items.find((i): i is CartProductItem => i.type === "product");
@@ -122,7 +129,8 @@ describe("a member's cart belongs to that member", () => {
       const calls: Reply[] = [
         await get(cart.id, token),
         await api(t, "POST", "/api/cart", { body: { cart_id: cart.id, product_id: b.id, qty: 1 }, ...as }),
-        await api(t, "PATCH", "/api/cart", { body: { cart_id: cart.id, cart_item_id: line.cart_item_id, qty: 5 }, ...as }),
+        await api(t, "PATCH", "/api/cart", { body: { cart_id: cart.id, cart_item_id: line.cart_item_id, qty: 5 },
+          ...as }),
         await api(t, "DELETE", `/api/cart?cart_id=${cart.id}&cart_item_id=${line.cart_item_id}`, as),
         await api(t, "DELETE", `/api/cart/clear?cart_id=${cart.id}`, as),
         await api(t, "POST", "/api/cart/apply-shipping", { body: { cart_id: cart.id, method: "express" }, ...as }),
@@ -149,7 +157,8 @@ describe("a member's cart belongs to that member", () => {
       api(t, "POST", "/api/cart", { body: { cart_id: own.id, product_id: b.id, qty: 2 }, token: owner.token }),
       api(t, "POST", "/api/cart", { body: { cart_id: guestCart.id, product_id: b.id, qty: 5 }, token: other.token }),
     ]);
-    expect(replies.map((r) => [r.status, r.body.code])).toEqual([[404, "cart_not_found"], [404, "cart_not_found"], [200, undefined], [200, undefined]]);
+    expect(replies.map((r) => [r.status, r.body.code])).toEqual([[404, "cart_not_found"], [404, "cart_not_found"],
+      [200, undefined], [200, undefined]]);
     expect(lines(cartOf(replies[2]!))).toEqual(lines(cartOf(await get(own.id, owner.token))));
     expect(lines(cartOf(await get(own.id, owner.token)))).toEqual([[a.id, 1], [b.id, 2]].sort((x, y) => x[0]! - y[0]!));
     // A guest cart answers to anyone holding its id (a member adding to it does not take it over).

@@ -32,7 +32,8 @@ describe("cart lifecycle", () => {
     if (!a || !b) throw new Error("need two stocked products");
     const created = await newCart(t, a.id, 1);
     expect(created.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(products(created)).toEqual([expect.objectContaining({ product_id: a.id, qty: 1, total: a.price, unit_price: a.price })]);
+    expect(products(created)).toEqual([expect.objectContaining({ product_id: a.id, qty: 1, total: a.price,
+      unit_price: a.price })]);
 
     let cart = cartOf(await call(t, "POST", "/api/cart", { cart_id: created.id, product_id: b.id, qty: 2 }));
     cart = cartOf(await call(t, "POST", "/api/cart", { cart_id: created.id, product_id: a.id, qty: 2 }));
@@ -80,7 +81,8 @@ describe("totals and shipping (spec §5)", () => {
     expect(cart.vat).toBe(Math.round((cart.total * 7) / 107));
     const qty = Math.ceil(FREE_STANDARD_FROM / cheap.price);
     const line = products(cart)[0];
-    const big = cartOf(await call(t, "PATCH", "/api/cart", { cart_id: cart.id, cart_item_id: line?.cart_item_id, qty }));
+    const big = cartOf(await call(t, "PATCH", "/api/cart",
+      { cart_id: cart.id, cart_item_id: line?.cart_item_id, qty }));
     expect(big.shipping).toBe(0);
     expect(big.total).toBe(qty * cheap.price);
   });
@@ -92,7 +94,8 @@ describe("totals and shipping (spec §5)", () => {
     expect(express).toMatchObject({ shipping_method: "express", shipping: SHIPPING_FEES.express, branch_id: null });
     const store = (await call(t, "GET", "/api/general/store")).body.data as { branches: { id: number }[] };
     const branch = store.branches[0]?.id;
-    const pickup = cartOf(await call(t, "POST", "/api/cart/apply-shipping", { cart_id: cart.id, method: "pickup", branch_id: branch }));
+    const pickup = cartOf(await call(t, "POST", "/api/cart/apply-shipping",
+      { cart_id: cart.id, method: "pickup", branch_id: branch }));
     expect(pickup).toMatchObject({ shipping_method: "pickup", shipping: 0, branch_id: branch, total: p.price });
   });
 
@@ -100,7 +103,8 @@ describe("totals and shipping (spec §5)", () => {
     const cart = await newCart(t, (await firstWithStock(t, 5)).id);
     const before = await getCart(t, cart.id);
     for (const [body, status] of [
-      [{ method: "pickup" }, 400], [{ method: "express", branch_id: 1 }, 400], [{ method: "pickup", branch_id: 9999 }, 404],
+      [{ method: "pickup" }, 400], [{ method: "express", branch_id: 1 }, 400],
+      [{ method: "pickup", branch_id: 9999 }, 404],
       [{ method: "drone" }, 400],
     ] as const) {
       const reply = await call(t, "POST", "/api/cart/apply-shipping", { cart_id: cart.id, ...body });
@@ -111,7 +115,8 @@ describe("totals and shipping (spec §5)", () => {
 
   it("an empty cart (last line removed) costs nothing", async () => {
     const cart = await newCart(t, (await firstWithStock(t, 5)).id);
-    const empty = cartOf(await call(t, "DELETE", `/api/cart?cart_id=${cart.id}&cart_item_id=${products(cart)[0]?.cart_item_id}`));
+    const empty =
+      cartOf(await call(t, "DELETE", `/api/cart?cart_id=${cart.id}&cart_item_id=${products(cart)[0]?.cart_item_id}`));
     expect(empty).toMatchObject({ items: [], subtotal: 0, shipping: 0, total: 0, vat: 0, item_count: 0 });
   });
 });
@@ -127,8 +132,10 @@ describe("stock rules", () => {
     const cart = await newCart(t, p.id, p.stock);
     const more = await call(t, "POST", "/api/cart", { cart_id: cart.id, product_id: p.id, qty: 1 }, "th");
     expect(more.status).toBe(409);
-    expect(more.body).toMatchObject({ code: "insufficient_stock", errors: { qty: [`เหลือสินค้าเพียง ${p.stock} ชิ้น`] } });
-    const patch = await call(t, "PATCH", "/api/cart", { cart_id: cart.id, cart_item_id: products(cart)[0]?.cart_item_id, qty: p.stock + 1 });
+    expect(more.body).toMatchObject({ code: "insufficient_stock",
+      errors: { qty: [`เหลือสินค้าเพียง ${p.stock} ชิ้น`] } });
+    const patch = await call(t, "PATCH", "/api/cart", { cart_id: cart.id, cart_item_id: products(cart)[0]?.cart_item_id,
+      qty: p.stock + 1 });
     expect(patch.body.code).toBe("insufficient_stock");
     expect(await getCart(t, cart.id)).toEqual(cart);
   });
@@ -174,7 +181,8 @@ describe("pre-check", () => {
       });
       // The cart shows the new price at once; the price change is reported once.
       expect(products(await getCart(t, cart.id))[2]?.unit_price).toBe(c.price + 1000);
-      const again = (await call(t, "POST", "/api/cart/pre-check", { cart_id: cart.id })).body.data as { problems: { code: string }[] };
+      const again = (await call(t, "POST", "/api/cart/pre-check", { cart_id: cart.id })).body.data as {
+        problems: { code: string }[] };
       expect(again.problems.map((p) => p.code)).toEqual(["insufficient_stock", "out_of_stock"]);
     } finally {
       await setStock(t, a.id, a.stock);
@@ -252,7 +260,8 @@ describe("bad input answers a clear 4xx and changes nothing", () => {
     const mine = await newCart(t, p.id, 1);
     const theirs = await newCart(t, p.id, 2);
     const theirLine = products(theirs)[0]?.cart_item_id;
-    expect((await call(t, "PATCH", "/api/cart", { cart_id: mine.id, cart_item_id: theirLine, qty: 5 })).status).toBe(404);
+    expect((await call(t, "PATCH", "/api/cart", { cart_id: mine.id, cart_item_id: theirLine, qty: 5 })).status)
+      .toBe(404);
     expect((await call(t, "DELETE", `/api/cart?cart_id=${mine.id}&cart_item_id=${theirLine}`)).status).toBe(404);
     expect(await getCart(t, mine.id)).toEqual(mine);
     expect(await getCart(t, theirs.id)).toEqual(theirs);
@@ -288,7 +297,8 @@ describe("concurrency", () => {
     try {
       const other = await firstWithStock(t, 5);
       const cart = await newCart(t, other.id, 1);
-      const replies = await Promise.all([1, 2].map(() => call(t, "POST", "/api/cart", { cart_id: cart.id, product_id: p.id, qty: 1 })));
+      const replies = await Promise.all([1, 2].map(() => call(t, "POST", "/api/cart",
+        { cart_id: cart.id, product_id: p.id, qty: 1 })));
       expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(replies.find((r) => r.status === 409)?.body.code).toBe("insufficient_stock");
       const after = await getCart(t, cart.id);
@@ -316,7 +326,9 @@ describe("concurrency", () => {
     // Another write holds the cart: it adds a line and touches the cart, as every cart write does.
     await t.db.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT id FROM carts WHERE id = ${cart.id} FOR UPDATE`);
-      await tx.execute(sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price) VALUES (${cart.id}, ${other.id}, 2, ${other.price})`);
+      await tx.execute(
+        sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price)
+          VALUES (${cart.id}, ${other.id}, 2, ${other.price})`);
       await tx.execute(sql`UPDATE carts SET updated_at = now() WHERE id = ${cart.id}`);
       pending = call(t, "POST", "/api/cart", { cart_id: cart.id, product_id: added.id, qty: 1 });
       // The add's statement starts (its snapshot taken) and waits for the lock before this commits.
@@ -346,7 +358,8 @@ describe("concurrency", () => {
 // Adds that arrive together share one statement (server/db/batched.ts); each shopper must still get exactly their own
 // answer, and a refused add in the same moment must change nothing.
 describe("many shoppers adding at the same moment", () => {
-  it("adds to different carts: each answer is its own cart, refusals answer their own code and change nothing", async () => {
+  it("adds to different carts: each answer is its own cart, refusals answer their own code and change nothing",
+    async () => {
     const [base, ...others] = await productsWithStock(t, 10);
     const scarce = await firstWithStock(t, 3, 50);
     if (!base || others.length < 6) throw new Error("need stocked products");
@@ -402,7 +415,8 @@ describe("the add statements, several adds at once", () => {
     const scarce = await firstWithStock(t, 3, 50);
     if (!base || !x || !y) throw new Error("need stocked products");
     const [guest, other, members, mine, full] = [
-      await newCart(t, base.id, 1), await newCart(t, base.id, 2), await newCart(t, base.id, 1), await newCart(t, base.id, 1),
+      await newCart(t, base.id, 1), await newCart(t, base.id, 2), await newCart(t, base.id, 1),
+      await newCart(t, base.id, 1),
       await newCart(t, scarce.id, scarce.stock),
     ];
     const owner = await createTestMember(t.app);
@@ -415,7 +429,8 @@ describe("the add statements, several adds at once", () => {
       { cartId: randomUUID(), shopper: null, productId: y.id, qty: 1 },
       { cartId: mine.id, shopper: owner.id, productId: y.id, qty: 4 },
     ]);
-    const lines = (rows: { product_id: number; qty: number }[]) => rows.map((r) => [Number(r.product_id), Number(r.qty)]);
+    const lines = (rows: { product_id: number; qty: number }[]) =>
+      rows.map((r) => [Number(r.product_id), Number(r.qty)]);
     expect(answers.map((rows) => lines(rows))).toEqual([
       [[base.id, 1], [x.id, 2]], // a guest cart: its own lines, the new one last
       [], // a member's cart named by a guest: nothing written
@@ -433,9 +448,11 @@ describe("the add statements, several adds at once", () => {
       { cartId: cartIds[1]!, shopper: null, productId: 99_999_999, qty: 1 },
       { cartId: cartIds[2]!, shopper: owner.id, productId: scarce.id, qty: scarce.stock + 1 },
     ]);
-    expect(first.map((row) => row && [Number(row.product_id), row.cart_item_id === null])).toEqual([[x.id, false], undefined, [scarce.id, true]]);
+    expect(first.map((row) => row && [Number(row.product_id), row.cart_item_id === null])).toEqual([[x.id, false],
+      undefined, [scarce.id, true]]);
     expect(products(await getCart(t, cartIds[0]!)).map((l) => [l.product_id, l.qty])).toEqual([[x.id, 2]]);
-    const made = await queryRows<{ id: string }>(t.db.db, sql`SELECT id FROM carts WHERE id IN (${cartIds[1]}, ${cartIds[2]})`);
+    const made = await queryRows<{ id: string }>(t.db.db,
+      sql`SELECT id FROM carts WHERE id IN (${cartIds[1]}, ${cartIds[2]})`);
     expect(made).toEqual([]);
   });
 });
@@ -448,13 +465,15 @@ describe("a cart held by a long write", () => {
     if (!base || !added) throw new Error("need two stocked products");
     const held = await newCart(t, base.id, 1);
     const others = [await newCart(t, base.id, 1), await newCart(t, base.id, 2)];
-    const add = (cartId: string, qty: number) => call(t, "POST", "/api/cart", { cart_id: cartId, product_id: added.id, qty });
+    const add = (cartId: string, qty: number) => call(t, "POST", "/api/cart",
+      { cart_id: cartId, product_id: added.id, qty });
     const expectLanded = async (othersAnswers: Reply[], heldAnswer: Promise<Reply> | undefined) => {
       expect(othersAnswers.map((r) => products(cartOf(r)).map((l) => [l.product_id, l.qty]))).toEqual([
         [[base.id, 1], [added.id, 1]], [[base.id, 2], [added.id, 1]],
       ]);
       if (!heldAnswer) throw new Error("the add was not sent");
-      expect(products(cartOf(await heldAnswer)).map((l) => [l.product_id, l.qty])).toEqual([[base.id, 1], [added.id, 2]]);
+      expect(products(cartOf(await heldAnswer)).map((l) => [l.product_id, l.qty])).toEqual([[base.id, 1],
+        [added.id, 2]]);
     };
     const holding = (work: () => Promise<void>) => t.db.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT id FROM carts WHERE id = ${held.id} FOR UPDATE`);
@@ -476,14 +495,16 @@ describe("a cart held by a long write", () => {
     await expectLanded(othersAnswers, heldAnswer);
   });
 
-  it("in one batch with other carts: the others answer while it is held, and it lands once the write ends", async () => {
+  it("in one batch with other carts: the others answer while it is held, and it lands once the write ends",
+    async () => {
     const { base, held, others, add, expectLanded, holding } = await heldCartFixture();
     const first = await newCart(t, base.id, 1);
     let heldAnswer: Promise<Reply> | undefined;
     let othersAnswers: Reply[] = [];
     // The first add takes the batch slot, so the held cart's add and the others queue and then run as one batch.
     const sendTogether = async () => {
-      const [firstAnswer, heldSent, ...rest] = [add(first.id, 1), add(held.id, 2), ...others.map((cart) => add(cart.id, 1))];
+      const [firstAnswer, heldSent, ...rest] = [add(first.id, 1), add(held.id, 2),
+        ...others.map((cart) => add(cart.id, 1))];
       heldAnswer = heldSent;
       othersAnswers = await Promise.all(rest as Promise<Reply>[]);
       expect(cartOf(await (firstAnswer as Promise<Reply>)).id).toBe(first.id);

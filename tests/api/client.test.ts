@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "#db/schema/index.ts";
 import { startApp, type TestApp } from "./harness.ts";
 
-const INDEX = '<!doctype html><html><head><title>SkinState test shell</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>SkinState test shell</title></head><body><div id="root"></div></body></html>';
 let dir: string;
 let t: TestApp;
 
@@ -54,7 +55,8 @@ describe("serving the browser app", () => {
     const res = await get(`/th/product/detail/${row?.slug}`, { host: "shop.test" });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<title data-server-head>${row?.nameTh}`);
-    expect(res.body).toContain(`<link data-server-head rel="canonical" href="http://shop.test/th/product/detail/${row?.slug}">`);
+    expect(res.body).toContain(
+      `<link data-server-head rel="canonical" href="http://shop.test/th/product/detail/${row?.slug}">`);
     expect(res.body).toContain(`hreflang="en" href="http://shop.test/product/detail/${row?.slug}"`);
     const ld = [...res.body.matchAll(/<script data-server-head type="application\/ld\+json">(.*?)<\/script>/g)]
       .map((m) => JSON.parse(m[1] ?? "{}") as { "@type": string; offers?: { priceCurrency: string } });
@@ -114,7 +116,8 @@ describe("without a build", () => {
 
 describe("GET /media/product/:slug.svg", () => {
   it("draws every product's image and gallery from its row", async () => {
-    const rows = await t.db.db.select({ slug: products.slug, image: products.image, gallery: products.gallery }).from(products);
+    const rows = await t.db.db.select({ slug: products.slug, image: products.image, gallery: products.gallery })
+      .from(products);
     expect(rows.length).toBeGreaterThanOrEqual(150);
     const sample = rows.filter((_, i) => i % 25 === 0);
     for (const row of sample) {
@@ -152,7 +155,8 @@ describe("GET /media/product/:slug.svg", () => {
     const missing = await get("/media/product/no-such-product.svg");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe("not_found");
-    for (const url of ["/media/product/..%2F..%2Fetc%2Fpasswd", "/media/product/x.png", "/media/product/ok.svg?v=abc"]) {
+    for (const url of ["/media/product/..%2F..%2Fetc%2Fpasswd", "/media/product/x.png",
+      "/media/product/ok.svg?v=abc"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe("validation_failed");

@@ -49,9 +49,12 @@ describe("get-coupon (preview)", () => {
   });
 
   it("previews members-only and exclusive-only coupons with their flags (refused later, at apply)", async () => {
-    expect((await call(t, "GET", "/api/cart/get-coupon?code=MEMBER15")).body.data).toMatchObject({ members_only: true, max_discount: 150_000 });
-    expect((await call(t, "GET", "/api/cart/get-coupon?code=EXCLUSIVE300")).body.data).toMatchObject({ exclusive_only: true });
-    expect((await call(t, "GET", "/api/cart/get-coupon?code=SAVE200")).body.data).toMatchObject({ discount_type: "fixed", discount_value: 20_000, min_spend: 150_000 });
+    expect((await call(t, "GET", "/api/cart/get-coupon?code=MEMBER15")).body.data).toMatchObject({ members_only: true,
+      max_discount: 150_000 });
+    expect((await call(t, "GET", "/api/cart/get-coupon?code=EXCLUSIVE300")).body.data)
+      .toMatchObject({ exclusive_only: true });
+    expect((await call(t, "GET", "/api/cart/get-coupon?code=SAVE200")).body.data).toMatchObject(
+      { discount_type: "fixed", discount_value: 20_000, min_spend: 150_000 });
   });
 
   it("answers clear codes for unknown, expired, not started and used-up coupons", async () => {
@@ -65,8 +68,10 @@ describe("get-coupon (preview)", () => {
       expect(reply.body.code, code).toBe(expected);
     }
     // The spec's own wording for an unknown coupon, in both languages.
-    expect((await call(t, "GET", "/api/cart/get-coupon?code=NOPE123")).body.message).toBe("No coupon found, please try again.");
-    expect((await call(t, "GET", "/api/cart/get-coupon?code=NOPE123", undefined, "th")).body.message).toBe("ไม่พบคูปองนี้ กรุณาลองอีกครั้ง");
+    expect((await call(t, "GET", "/api/cart/get-coupon?code=NOPE123")).body.message)
+      .toBe("No coupon found, please try again.");
+    expect((await call(t, "GET", "/api/cart/get-coupon?code=NOPE123", undefined, "th")).body.message)
+      .toBe("ไม่พบคูปองนี้ กรุณาลองอีกครั้ง");
   });
 
   it("refuses malformed codes with 400", async () => {
@@ -82,7 +87,8 @@ describe("apply-coupon and remove-coupon", () => {
     const applied = cartOf(await apply(cart.id, "welcome10", "th"));
     const line = discountItemOf(applied);
     const w = seed("WELCOME10");
-    expect(line).toMatchObject({ type: "discount", code: "WELCOME10", name: w.nameTh, desc: w.descTh, qty: 1, product_id: null });
+    expect(line).toMatchObject({ type: "discount", code: "WELCOME10", name: w.nameTh, desc: w.descTh, qty: 1,
+      product_id: null });
     expect(applied.discount).toBe(Math.floor(cart.subtotal / 10));
     expect(line?.total).toBe(-applied.discount);
     expect(applied.total).toBe(cart.subtotal - applied.discount + applied.shipping);
@@ -107,11 +113,13 @@ describe("apply-coupon and remove-coupon", () => {
     expect(discountItemOf(applied)?.total).toBe(-20_000);
 
     const line = applied.items.find((i) => i.type === "product");
-    const shrunk = cartOf(await call(t, "PATCH", "/api/cart", { cart_id: big.id, cart_item_id: line?.cart_item_id, qty: 1 }));
+    const shrunk = cartOf(await call(t, "PATCH", "/api/cart",
+      { cart_id: big.id, cart_item_id: line?.cart_item_id, qty: 1 }));
     expect(discountItemOf(shrunk)).toBeUndefined();
     expect(shrunk.discount).toBe(0);
     // Gone for good: growing the cart again does not bring it back silently.
-    const regrown = cartOf(await call(t, "PATCH", "/api/cart", { cart_id: big.id, cart_item_id: line?.cart_item_id, qty: line?.qty }));
+    const regrown = cartOf(await call(t, "PATCH", "/api/cart",
+      { cart_id: big.id, cart_item_id: line?.cart_item_id, qty: line?.qty }));
     expect(regrown.discount).toBe(0);
   });
 

@@ -27,7 +27,8 @@ beforeAll(async () => {
   const { server, prefix } = inject("testDatabase");
   const name = `${prefix}_crash`;
   await onServer(`CREATE DATABASE "${name}"`);
-  const auth = server.password ? `${encodeURIComponent(server.user)}:${encodeURIComponent(server.password)}` : server.user;
+  const auth = server.password ? `${encodeURIComponent(server.user)}:${encodeURIComponent(server.password)}`
+    : server.user;
   databaseUrl = `postgres://${auth}@${server.host}:${server.port}/${name}`;
 });
 
@@ -42,7 +43,8 @@ const cases = external ? [false] : [false, true];
 describe(`kill -9 during a burst of cart writes (${where})`, () => {
   it.each(cases)("loses no acknowledged write (database killed too: %s)", async (killDatabase) => {
     const env = {
-      PORT: String(await freePort()), DATA_DIR: join(dataDir, killDatabase ? "tree" : "shop"), DATABASE_URL: databaseUrl,
+      PORT: String(await freePort()), DATA_DIR: join(dataDir, killDatabase ? "tree" : "shop"),
+      DATABASE_URL: databaseUrl,
       LOG_LEVEL: "warn",
     };
     for (let round = 1; round <= 3; round++) {

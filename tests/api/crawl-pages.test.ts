@@ -24,7 +24,8 @@ type JsonLd = Record<string, unknown> & { "@type": string };
 
 /** The page as a crawler parses it: head tags, the body inside #root, and the JSON-LD blocks. */
 async function crawl(path: string) {
-  const res = await t.app.inject({ method: "GET", url: path, headers: { host: "shop.test", "user-agent": "Googlebot/2.1" } });
+  const res = await t.app.inject({ method: "GET", url: path,
+    headers: { host: "shop.test", "user-agent": "Googlebot/2.1" } });
   const html = res.body;
   const attr = (re: RegExp) => re.exec(html)?.[1];
   const body = html.slice(html.indexOf('<div id="root"'));
@@ -51,7 +52,8 @@ const pagesOf = (filter: (path: string) => boolean) => () => sitemap.filter(filt
 
 describe("every public page without JavaScript", () => {
   it("the sitemap lists every kind of public page, in both languages", () => {
-    for (const path of ["/", "/th", "/product/new-in", "/th/product/mask", "/product-gift", "/skin-quiz", "/blog", "/th/faq",
+    for (const path of ["/", "/th", "/product/new-in", "/th/product/mask", "/product-gift", "/skin-quiz", "/blog",
+      "/th/faq",
       "/about-us", "/th/privacy-policy", "/terms-services"]) expect(sitemap).toContain(path);
     expect(sitemap.some((p) => p.startsWith("/th/product/detail/"))).toBe(true);
     expect(sitemap.some((p) => p.startsWith("/th/blog/"))).toBe(true);
@@ -103,7 +105,8 @@ describe("every public page without JavaScript", () => {
       expect(product.offers.priceCurrency).toBe("THB");
       expect(product.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
       // The price a shopper sees is in the body ("฿1,290"), as the Offer says.
-      expect(page.body).toContain(`฿${Number(product.offers.price).toLocaleString("en-US", { maximumFractionDigits: 0 })}`);
+      expect(page.body).toContain(
+        `฿${Number(product.offers.price).toLocaleString("en-US", { maximumFractionDigits: 0 })}`);
       expect(page.jsonLd.map((b) => b["@type"])).toContain("BreadcrumbList");
       if (path.startsWith("/th/")) expect(hasThai(page.h1) || hasThai(page.description)).toBe(true);
     }

@@ -68,7 +68,8 @@ describe("seed", () => {
     const log = { info: (m: string) => void logged.push(m), error: (m: string) => void logged.push(`ERROR ${m}`) };
     await seedForStart(handle.db, true, log);
     expect(await demoHash()).toBeNull();
-    expect(logged).toEqual([expect.stringMatching(/^Seeded the demo shop/), expect.stringMatching(/^ERROR A demo member/)]);
+    expect(logged).toEqual([expect.stringMatching(/^Seeded the demo shop/),
+      expect.stringMatching(/^ERROR A demo member/)]);
     logged.length = 0;
     await seedForStart(handle.db, true, log);
     expect(logged).toEqual([]);
@@ -136,7 +137,8 @@ describe("embedded data dir", () => {
     await mkdir(dataDir, { recursive: true });
     // What a `kill -9` of the shop leaves: its lock file naming a dead process, and its server still running.
     const leftover = await startCluster(join(dataDir, "postgres"), log);
-    await writeFile(join(dataDir, "shop.lock"), JSON.stringify({ pid: 2 ** 22 + 1, started: null, command: "x", since: "" }));
+    await writeFile(join(dataDir, "shop.lock"), JSON.stringify({ pid: 2 ** 22 + 1, started: null, command: "x",
+      since: "" }));
     const handle = await openEmbedded(dataDir, log);
     try {
       expect(isAlive(leftover.pid)).toBe(false);
@@ -161,11 +163,13 @@ describe("embedded data dir", () => {
 
 describe("environment", () => {
   it("applies defaults", () => {
-    expect(readEnv({})).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", DATA_DIR: ".data", DATABASE_URL: "", LOG_LEVEL: "info", SKIP_CLIENT_BUILD: false });
+    expect(readEnv({})).toMatchObject({ PORT: 3000, HOST: "127.0.0.1", DATA_DIR: ".data", DATABASE_URL: "",
+      LOG_LEVEL: "info", SKIP_CLIENT_BUILD: false });
   });
 
   it("names every bad variable", () => {
-    expect(() => readEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
+    expect(() => readEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" }))
+      .toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/);
     expect(() => readEnv({ PORT: "70000" })).toThrow(/PORT/);
     expect(() => readEnv({ SKIP_CLIENT_BUILD: "yes" })).toThrow(/SKIP_CLIENT_BUILD/);
     expect(readEnv({ SKIP_CLIENT_BUILD: "1" }).SKIP_CLIENT_BUILD).toBe(true);

@@ -21,7 +21,8 @@ afterAll(async () => {
 
 const seoUrl = "/api/general/seo";
 
-function expectError(res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number, code: string) {
+function expectError(res: { statusCode: number; json(): unknown; headers: Record<string, unknown> }, status: number,
+  code: string) {
   expect(res.statusCode).toBe(status);
   expect(String(res.headers["content-type"])).toMatch(/^application\/json/);
   const body = res.json();
@@ -41,13 +42,15 @@ describe("error answers", () => {
   });
 
   it("answers 400 bad_request for an empty JSON body", async () => {
-    const res = await t.app.inject({ method: "POST", url: seoUrl, headers: { "content-type": "application/json" }, payload: "" });
+    const res = await t.app.inject({ method: "POST", url: seoUrl, headers: { "content-type": "application/json" },
+      payload: "" });
     expectError(res, 400, "bad_request");
   });
 
   it("answers 400 validation_failed for JSON that is not an object", async () => {
     for (const payload of ["null", "[]", '"text"', "42"]) {
-      const res = await t.app.inject({ method: "POST", url: seoUrl, headers: { "content-type": "application/json" }, payload });
+      const res = await t.app.inject({ method: "POST", url: seoUrl, headers: { "content-type": "application/json" },
+        payload });
       expectError(res, 400, "validation_failed");
     }
   });
@@ -77,12 +80,14 @@ describe("error answers", () => {
   });
 
   it("answers 415 unsupported_media_type for a non-JSON content type", async () => {
-    const res = await t.app.inject({ method: "POST", url: seoUrl, headers: { "content-type": "text/xml" }, payload: "<path/>" });
+    const res = await t.app.inject({ method: "POST", url: seoUrl, headers: { "content-type": "text/xml" },
+      payload: "<path/>" });
     expectError(res, 415, "unsupported_media_type");
   });
 
   it("answers 404 route_not_found JSON for unknown /api paths, whatever the method", async () => {
-    for (const [method, url] of [["GET", "/api/nope"], ["POST", "/api/general/nope"], ["DELETE", "/api/general/faq"], ["GET", "/api"]] as const) {
+    for (const [method, url] of [["GET", "/api/nope"], ["POST", "/api/general/nope"], ["DELETE", "/api/general/faq"],
+      ["GET", "/api"]] as const) {
       const res = await t.app.inject({ method, url });
       expectError(res, 404, "route_not_found");
     }
@@ -105,7 +110,8 @@ describe("error answers", () => {
   });
 
   it("falls back to English for other languages", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/unknown", headers: { "accept-language": "fr-FR,de;q=0.8" } });
+    const res = await t.app.inject({ method: "GET", url: "/api/unknown",
+      headers: { "accept-language": "fr-FR,de;q=0.8" } });
     expect(expectError(res, 404, "route_not_found").message).toBe("This API path does not exist.");
   });
 });

@@ -12,7 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, locale: "en" | "th" = "en") => t.app.inject({ method: "GET", url, headers: inLanguage(locale) });
+const get = (url: string, locale: "en" | "th" = "en") =>
+  t.app.inject({ method: "GET", url, headers: inLanguage(locale) });
 const hasThai = (s: string) => /[\u0E00-\u0E7F]/.test(s);
 
 describe("POST /api/general/seo", () => {

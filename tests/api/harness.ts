@@ -54,9 +54,11 @@ export interface TestApp {
 /** The real app on a fresh seeded database. */
 export async function startApp(options: { clientDir?: string } = {}): Promise<TestApp> {
   const db = await seededDatabase();
-  const app = await buildApp({ env: testEnv(), db, clientDir: options.clientDir ?? join(tmpdir(), "skinstate-no-client") });
+  const app = await buildApp({ env: testEnv(), db, clientDir:
+    options.clientDir ?? join(tmpdir(), "skinstate-no-client") });
   return { app, db, close: async () => { await app.close(); await db.close(); } };
 }
 
 /** Headers for a request in a given language. */
-export const inLanguage = (locale: "en" | "th") => ({ "accept-language": locale === "th" ? "th-TH,th;q=0.9" : "en-US,en;q=0.9" });
+export const inLanguage = (locale: "en" | "th") => ({ "accept-language":
+  locale === "th" ? "th-TH,th;q=0.9" : "en-US,en;q=0.9" });

@@ -88,22 +88,27 @@ describe("hostile input never causes a 5xx", () => {
     const cartId = "3f2b8c4e-1d2a-4b6c-8e9f-0a1b2c3d4e5f";
     const shapes = [
       (v: unknown) => ({ product_id: v, qty: 1 }), (v: unknown) => ({ product_id: 1, qty: v }),
-      (v: unknown) => ({ cart_id: v, product_id: 1, qty: 1 }), (v: unknown) => ({ cart_id: cartId, cart_item_id: v, qty: 1 }),
+      (v: unknown) => ({ cart_id: v, product_id: 1, qty: 1 }),
+      (v: unknown) => ({ cart_id: cartId, cart_item_id: v, qty: 1 }),
       (v: unknown) => ({ cart_id: cartId, coupon_code: v }), (v: unknown) => ({ cart_id: cartId, method: v }),
-      (v: unknown) => ({ cart_id: cartId, method: "pickup", branch_id: v }), (v: unknown) => ({ product_id: 1, email: v }),
+      (v: unknown) => ({ cart_id: cartId, method: "pickup", branch_id: v }),
+      (v: unknown) => ({ product_id: 1, email: v }),
       (v: unknown) => ({ review_id: v, reaction: "helpful" }),
     ];
     const values: unknown[] = [
-      null, true, -1, 0, 1.5, 1e308, "1e3", "", "\u0000", "'; DROP TABLE carts; --", [], {}, { $gt: 0 }, "x".repeat(5000),
+      null, true, -1, 0, 1.5, 1e308, "1e3", "", "\u0000", "'; DROP TABLE carts; --", [], {}, { $gt: 0 },
+      "x".repeat(5000),
       Number.MAX_SAFE_INTEGER, "ffffffff-ffff-4fff-bfff-ffffffffffff",
     ];
     const routes: ["POST" | "PATCH", string][] = [
-      ["POST", "/api/cart"], ["PATCH", "/api/cart"], ["POST", "/api/cart/apply-coupon"], ["POST", "/api/cart/remove-coupon"],
+      ["POST", "/api/cart"], ["PATCH", "/api/cart"], ["POST", "/api/cart/apply-coupon"],
+      ["POST", "/api/cart/remove-coupon"],
       ["POST", "/api/cart/apply-shipping"], ["POST", "/api/cart/pre-check"], ["POST", "/api/product/notify"],
       ["POST", "/api/product/review/reaction"], ["POST", "/api/product/review"],
     ];
     for (const [method, url] of routes) {
-      for (const payload of [...BODIES.slice(0, 14), ...shapes.flatMap((shape) => values.map((v) => JSON.stringify(shape(v))))]) {
+      for (const payload of [...BODIES.slice(0, 14), ...shapes.flatMap((shape) =>
+        values.map((v) => JSON.stringify(shape(v))))]) {
         const res = await t.app.inject({ method, url, headers: { "content-type": "application/json" }, payload });
         expect(res.statusCode, `${method} ${url} ${payload.slice(0, 60)}`).toBeLessThan(500);
         expect(res.json()).toHaveProperty(res.statusCode === 200 ? "data" : "code");
@@ -114,7 +119,8 @@ describe("hostile input never causes a 5xx", () => {
   it("odd headers", async () => {
     for (const headers of [
       { "accept-language": "ไทย;q=abc,,,;;" }, { "accept-language": "x".repeat(8000) },
-      { "content-type": "application/json; charset=latin1" }, { "content-type": "application/json", "content-length": "5" },
+      { "content-type": "application/json; charset=latin1" },
+      { "content-type": "application/json", "content-length": "5" },
     ]) {
       const res = await t.app.inject({ method: "POST", url: "/api/general/seo", headers, payload: '{"path":""}' });
       expect(res.statusCode, JSON.stringify(headers).slice(0, 60)).toBeLessThan(500);

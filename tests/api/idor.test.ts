@@ -17,7 +17,8 @@ let aBilling: Address;
 
 async function snapshot(memberId: number) {
   const member = await queryRows(t.db.db, sql`
-    SELECT email, first_name, last_name, birth_date, phone_e164, phone_verified_at, password_hash FROM members WHERE id = ${memberId}`);
+    SELECT email, first_name, last_name, birth_date, phone_e164, phone_verified_at, password_hash FROM members
+    WHERE id = ${memberId}`);
   const addresses = await queryRows(t.db.db, sql`SELECT * FROM addresses WHERE member_id = ${memberId} ORDER BY id`);
   return { member, addresses };
 }
@@ -28,8 +29,10 @@ beforeAll(async () => {
   a = await createTestMember(t.app, { firstName: "Alice" });
   b = await createTestMember(t.app, { firstName: "Bob" });
   await as(t, a.auth, "POST", "/api/user/phone", { phone: { country_code: "TH", number: "0861112222" } });
-  aShipping = (await as(t, a.auth, "POST", "/api/user/address", addressInput(geo, { first_name: "Alice" }))).body.data as Address;
-  aBilling = (await as(t, a.auth, "POST", "/api/user/address", { kind: "billing", copy_from_id: aShipping.id })).body.data as Address;
+  aShipping = (await as(t, a.auth, "POST", "/api/user/address",
+    addressInput(geo, { first_name: "Alice" }))).body.data as Address;
+  aBilling = (await as(t, a.auth, "POST", "/api/user/address",
+    { kind: "billing", copy_from_id: aShipping.id })).body.data as Address;
   await as(t, b.auth, "POST", "/api/user/address", addressInput(geo, { first_name: "Bob" }));
 });
 afterAll(async () => {
@@ -37,12 +40,14 @@ afterAll(async () => {
 });
 
 describe("another member's addresses", () => {
-  it("B cannot read, edit or delete A's addresses: 404 not_found, in B's language, and A's rows are unchanged", async () => {
+  it("B cannot read, edit or delete A's addresses: 404 not_found, in B's language, and A's rows are unchanged",
+    async () => {
     const before = await snapshot(a.id);
     for (const id of [aShipping.id, aBilling.id]) {
       for (const locale of ["en", "th"] as const) {
         const read = await as(t, b.auth, "GET", `/api/user/address/${id}`, undefined, locale);
-        const edit = await as(t, b.auth, "PATCH", `/api/user/address/${id}`, addressInput(geo, { first_name: "Mallory", is_default: true }), locale);
+        const edit = await as(t, b.auth, "PATCH", `/api/user/address/${id}`,
+          addressInput(geo, { first_name: "Mallory", is_default: true }), locale);
         const remove = await as(t, b.auth, "DELETE", `/api/user/address/${id}`, undefined, locale);
         for (const reply of [read, edit, remove]) {
           expect(reply.status).toBe(404);
@@ -68,9 +73,11 @@ describe("another member's addresses", () => {
   });
 
   it("B's list holds only B's addresses; A's list only A's", async () => {
-    const bList = (await as(t, b.auth, "GET", "/api/user/address")).body.data as { shipping: Address[]; billing: Address[] };
+    const bList = (await as(t, b.auth, "GET", "/api/user/address")).body.data as { shipping: Address[];
+      billing: Address[] };
     expect([...bList.shipping, ...bList.billing].map((x) => x.first_name)).toEqual(["Bob"]);
-    const aList = (await as(t, a.auth, "GET", "/api/user/address")).body.data as { shipping: Address[]; billing: Address[] };
+    const aList = (await as(t, a.auth, "GET", "/api/user/address")).body.data as { shipping: Address[];
+      billing: Address[] };
     expect([...aList.shipping, ...aList.billing].map((x) => x.id).sort()).toEqual([aShipping.id, aBilling.id].sort());
   });
 });
@@ -78,10 +85,12 @@ describe("another member's addresses", () => {
 describe("no member id from the request", () => {
   it("ids in bodies or queries are refused or ignored: B's calls only ever touch B", async () => {
     const before = await snapshot(a.id);
-    const profile = await as(t, b.auth, "POST", "/api/user", { id: a.id, first_name: "X", last_name: "Y", birth_date: null, email: b.email });
+    const profile = await as(t, b.auth, "POST", "/api/user",
+      { id: a.id, first_name: "X", last_name: "Y", birth_date: null, email: b.email });
     expect(profile.status).toBe(400);
     expect(profile.body.errors).toHaveProperty("id");
-    const phone = await as(t, b.auth, "POST", "/api/user/phone", { member_id: a.id, phone: { country_code: "TH", number: "0861112223" } });
+    const phone = await as(t, b.auth, "POST", "/api/user/phone",
+      { member_id: a.id, phone: { country_code: "TH", number: "0861112223" } });
     expect(phone.status).toBe(400);
     const me = await as(t, b.auth, "GET", `/api/user/me?id=${a.id}&member_id=${a.id}`);
     expect(me.status).toBe(200);
@@ -89,10 +98,12 @@ describe("no member id from the request", () => {
     const otp = await as(t, b.auth, "POST", "/api/user/otp/phone/request", { member_id: a.id });
     expect(otp.status).toBe(400);
     // B cannot take A's e-mail either.
-    const email = await as(t, b.auth, "POST", "/api/user", { first_name: "X", last_name: "Y", birth_date: null, email: a.email });
+    const email = await as(t, b.auth, "POST", "/api/user",
+      { first_name: "X", last_name: "Y", birth_date: null, email: a.email });
     expect(email.status).toBe(409);
     expect(await snapshot(a.id)).toEqual(before);
-    const sms = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM outbox WHERE "to" = '+66861112222'`);
+    const sms =
+      await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM outbox WHERE "to" = '+66861112222'`);
     expect(Number(sms[0]?.n)).toBe(0);
   });
 

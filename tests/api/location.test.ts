@@ -12,7 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, locale: "en" | "th" = "en") => t.app.inject({ method: "GET", url, headers: inLanguage(locale) });
+const get = (url: string, locale: "en" | "th" = "en") =>
+  t.app.inject({ method: "GET", url, headers: inLanguage(locale) });
 
 async function provinceId(nameEn: string): Promise<number> {
   const provinces: Place[] = (await get("/api/general/location/province/all")).json().data;
@@ -52,10 +53,12 @@ describe("Thai address cascade", () => {
 
   it("keeps both postal codes of a sub-district that has two", async () => {
     const bangkok = await provinceId("Bangkok");
-    const districts: Place[] = (await get(`/api/general/location/district/all?province_id=${bangkok}`, "th")).json().data;
+    const districts: Place[] = (await get(`/api/general/location/district/all?province_id=${bangkok}`,
+      "th")).json().data;
     const khlongToei = districts.find((d) => d.name === "คลองเตย");
     expect(khlongToei).toBeDefined();
-    const subs: SubDistrict[] = (await get(`/api/general/location/sub-district/all?district_id=${khlongToei?.id}`, "th")).json().data;
+    const subs: SubDistrict[] = (await get(`/api/general/location/sub-district/all?district_id=${khlongToei?.id}`,
+      "th")).json().data;
     const phraKhanong = subs.find((s) => s.name === "พระโขนง");
     const codes = (await get(`/api/general/location/postal-code/all?sub_district_id=${phraKhanong?.id}`)).json().data;
     expect(codes.map((c: PostalCode) => c.code).sort()).toEqual(["10110", "10260"]);

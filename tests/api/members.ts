@@ -6,7 +6,8 @@ import { hashPassword } from "#plugins/passwords.ts";
 
 export const TEST_PASSWORD = "Sunscreen#50";
 
-export type TestMember = { id: number; email: string; password: string; token: string; auth: { authorization: string } };
+export type TestMember = { id: number; email: string; password: string; token: string;
+  auth: { authorization: string } };
 
 let counter = 0;
 
@@ -19,7 +20,8 @@ export async function createTestMember(
   const password = options.password ?? TEST_PASSWORD;
   const [row] = await app.db
     .insert(members)
-    .values({ email, passwordHash: await hashPassword(password), firstName: options.firstName ?? "Nok", lastName: "Tester" })
+    .values({ email, passwordHash: await hashPassword(password), firstName: options.firstName ?? "Nok",
+      lastName: "Tester" })
     .returning({ id: members.id });
   if (!row) throw new Error("member insert returned no row");
   const { token } = await issueToken(app.db, row.id, options.remember ?? false);

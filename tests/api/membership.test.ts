@@ -10,7 +10,8 @@ import {
 } from "#contract/membership.ts";
 import type { Cart } from "#contract/cart.ts";
 import { queryRows } from "#db/database.ts";
-import { adjustPoints, appendPoints, earnOrderPoints, expireIdlePoints, reverseOrderPoints } from "#db/repositories/membership/ledger.ts";
+import { adjustPoints, appendPoints, earnOrderPoints, expireIdlePoints,
+  reverseOrderPoints } from "#db/repositories/membership/ledger.ts";
 import { creditDueLineMerges, mergeLinePoints } from "#db/repositories/membership/line.ts";
 import { memberPricingContext, recordPerkUse } from "#db/repositories/membership/perks.ts";
 import { attachWaitingGifts } from "#db/repositories/membership/rewards.ts";
@@ -62,7 +63,8 @@ async function redeem(m: TestMember, kind: "gift" | "promotion", id: number, key
 
 async function redeemExclusive(m: TestMember, key = newKey()): Promise<Reply> {
   const res = await t.app.inject({
-    method: "POST", url: "/api/membership/redeem-exclusive", payload: {}, headers: { ...m.auth, "idempotency-key": key },
+    method: "POST", url: "/api/membership/redeem-exclusive", payload: {},
+    headers: { ...m.auth, "idempotency-key": key },
   });
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
@@ -93,7 +95,8 @@ describe("the points ledger and GET api/user/point", () => {
       SELECT m.id,
         (SELECT coalesce(sum(floor((o.subtotal - o.discount) / 100000)), 0)::int FROM orders o
           WHERE o.member_id = m.id AND o.paid_at IS NOT NULL) AS expected,
-        (SELECT coalesce(sum(points), 0)::int FROM point_transactions p WHERE p.member_id = m.id AND p.kind = 'earn') AS earned
+        (SELECT coalesce(sum(points), 0)::int FROM point_transactions p WHERE p.member_id = m.id
+        AND p.kind = 'earn') AS earned
       FROM members m WHERE m.email = ${DEMO_MEMBER.email}`);
     expect(demo).toBeDefined();
     expect(demo?.earned).toBe(demo?.expected);
@@ -155,7 +158,8 @@ describe("the points ledger and GET api/user/point", () => {
     const active = await createTestMember(t.app);
     const longAgo = new Date(Date.now() - 25 * 30 * DAY);
     for (const [m, at] of [[idle, longAgo], [active, new Date(Date.now() - DAY)]] as const) {
-      await appendPoints(t.app.db, { memberId: m.id, kind: "earn", points: 30, key: `old:${m.id}`, spendableAt: at, at });
+      await appendPoints(t.app.db, { memberId: m.id, kind: "earn", points: 30, key: `old:${m.id}`, spendableAt: at,
+        at });
     }
     const now = new Date();
     expect(await expireIdlePoints(t.app.db, now)).toBeGreaterThanOrEqual(1);
@@ -202,7 +206,8 @@ describe("the exclusive tier", () => {
     const first = await redeemExclusive(m, key);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(is(first.body, ExclusiveRedemptionResponse)).toBe(true);
-    expect(first.body.data).toMatchObject({ points: 900, tier: { member_status: "exclusive", can_redeem_exclusive: false } });
+    expect(first.body.data).toMatchObject({ points: 900, tier:
+      { member_status: "exclusive", can_redeem_exclusive: false } });
     const replay = await redeemExclusive(m, key);
     expect(replay.status).toBe(200);
     expect((await pointsOf(m)).points).toBe(900);
@@ -221,7 +226,8 @@ describe("member prices", () => {
   it("knows a member's pricing context and takes the birthday discount once a year", async () => {
     const m = await createTestMember(t.app);
     const month = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(5, 7);
-    await t.db.db.execute(sql`UPDATE members SET member_status = 'exclusive', exclusive_until = now() + interval '1 day',
+    await t.db.db.execute(
+      sql`UPDATE members SET member_status = 'exclusive', exclusive_until = now() + interval '1 day',
       birth_date = ${`1991-${month}-20`} WHERE id = ${m.id}`);
     const now = new Date();
     expect(await memberPricingContext(t.app.db, m.id, now)).toEqual({
@@ -249,7 +255,8 @@ describe("gifts and promotions", () => {
     expect(states).toContain("out_of_gift");
     expect(states).toContain("exclusive_only");
     const promos = (await as(t, m.auth, "GET", "/api/membership/promotion")).body.data as Reward[];
-    expect(new Set(promos.map((p) => p.state))).toEqual(new Set(["available", "not_started", "expired", "exclusive_only",
+    expect(new Set(promos.map((p) => p.state))).toEqual(new Set(["available", "not_started", "expired",
+      "exclusive_only",
       "out_of_coupons"]));
   });
 
@@ -257,7 +264,8 @@ describe("gifts and promotions", () => {
     const m = await createTestMember(t.app);
     const month = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(5, 7);
     const other = month === "06" ? "07" : "06";
-    await t.db.db.execute(sql`UPDATE members SET member_status = 'exclusive', exclusive_until = now() + interval '30 days',
+    await t.db.db.execute(
+      sql`UPDATE members SET member_status = 'exclusive', exclusive_until = now() + interval '30 days',
       birth_date = ${`1990-${month}-15`} WHERE id = ${m.id}`);
     const gifts = (await as(t, m.auth, "GET", "/api/membership/gift")).body.data as Reward[];
     const birthday = gifts.find((g) => g.festival === "birthday");
@@ -266,7 +274,8 @@ describe("gifts and promotions", () => {
     expect((await redeem(m, "gift", birthday?.id ?? 0)).body.code).toBe("reward_redeemed");
 
     const later = await createTestMember(t.app);
-    await t.db.db.execute(sql`UPDATE members SET member_status = 'exclusive', exclusive_until = now() + interval '30 days',
+    await t.db.db.execute(
+      sql`UPDATE members SET member_status = 'exclusive', exclusive_until = now() + interval '30 days',
       birth_date = ${`1990-${other}-15`} WHERE id = ${later.id}`);
     const theirs = (await as(t, later.auth, "GET", "/api/membership/gift")).body.data as Reward[];
     expect(theirs.find((g) => g.festival === "birthday")?.state).toBe("not_started");

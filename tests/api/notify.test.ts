@@ -37,7 +37,8 @@ describe("POST /api/product/notify", () => {
   it("refuses bad e-mails and unknown products with a clear 4xx and stores nothing", async () => {
     const p = await firstWithStock(t, 0, 0);
     const before = (await waitingRows(p.id)).length;
-    for (const email of ["", "nok", "nok@", "@example.com", "nok@example", "a b@example.com", `${"x".repeat(250)}@ex.com`, 42]) {
+    for (const email of ["", "nok", "nok@", "@example.com", "nok@example", "a b@example.com",
+      `${"x".repeat(250)}@ex.com`, 42]) {
       const reply = await call(t, "POST", "/api/product/notify", { product_id: p.id, email });
       expect(reply.status, String(email)).toBe(400);
       expect(reply.body.errors).toHaveProperty("email");

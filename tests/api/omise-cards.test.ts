@@ -28,7 +28,8 @@ describe("card charges", () => {
     const token = await shop.omise.tokens.create({ card: card("4242424242424242") });
     expect(token).toMatchObject({ object: "token", used: false, card: { brand: "Visa", last_digits: "4242" } });
     expect(JSON.stringify(token)).not.toContain("4242424242424242");
-    const charge = await shop.omise.charges.create({ amount: 129_050, currency: "thb", card: token.id, metadata: { order_id: 7 } });
+    const charge = await shop.omise.charges.create({ amount: 129_050, currency: "thb", card: token.id,
+      metadata: { order_id: 7 } });
     expect(charge).toMatchObject({ object: "charge", status: "successful", paid: true, amount: 129_050,
       failure_code: null, authorize_uri: null, metadata: { order_id: 7 } });
     expect((await shop.omise.tokens.retrieve(token.id)).used).toBe(true);
@@ -74,7 +75,8 @@ describe("3-D Secure through the authorize page", () => {
   it("Fail declines it, Leave leaves it pending, and a decided charge cannot be decided again", async () => {
     const failed = await chargeCard("5200000000003225");
     expect(await decide(failed.authorize_uri, "fail")).toEqual({ status: 303, location: RETURN });
-    expect(await shop.omise.charges.retrieve(failed.id)).toMatchObject({ status: "failed", failure_code: "payment_rejected" });
+    expect(await shop.omise.charges.retrieve(failed.id)).toMatchObject({ status: "failed",
+      failure_code: "payment_rejected" });
     expect((await decide(failed.authorize_uri, "pay")).status).toBe(303);
     expect((await shop.omise.charges.retrieve(failed.id)).status).toBe("failed");
 
@@ -97,7 +99,8 @@ describe("3-D Secure through the authorize page", () => {
 
   it("two Pay clicks at once complete the charge once, with one charge.complete event", async () => {
     const charge = await chargeCard("4000000000003220");
-    await Promise.all([decide(charge.authorize_uri, "pay"), decide(charge.authorize_uri, "pay"), decide(charge.authorize_uri, "fail")]);
+    await Promise.all([decide(charge.authorize_uri, "pay"), decide(charge.authorize_uri, "pay"),
+      decide(charge.authorize_uri, "fail")]);
     const final = await shop.omise.charges.retrieve(charge.id);
     const events = await shop.omise.events.list({ limit: 100, order: "reverse_chronological" });
     const completes = events.data.filter((e) => e.key === "charge.complete" && e.data.id === charge.id);
@@ -122,10 +125,13 @@ describe("authorisations, refunds and idempotency", () => {
     expect(refund).toMatchObject({ chargeId: charge.id, amount: 129_050 });
     expect(await shop.omise.charges.retrieve(charge.id)).toMatchObject({ status: "successful", refunded_amount: 129_050,
       refundable: false });
-    await expect(shop.app.payments.refundCharge(charge.id)).rejects.toMatchObject({ kind: "rejected", code: "not_refundable" });
-    await expect(shop.omise.charges.createRefund(charge.id, { amount: 1 })).rejects.toMatchObject({ code: "bad_request" });
+    await expect(shop.app.payments.refundCharge(charge.id)).rejects.toMatchObject({ kind: "rejected",
+      code: "not_refundable" });
+    await expect(shop.omise.charges.createRefund(charge.id, { amount: 1 })).rejects.toMatchObject(
+      { code: "bad_request" });
     const failed = await chargeCard("4111111111140011");
-    await expect(shop.omise.charges.createRefund(failed.id, { amount: 100 })).rejects.toMatchObject({ code: "bad_request" });
+    await expect(shop.omise.charges.createRefund(failed.id, { amount: 100 })).rejects.toMatchObject(
+      { code: "bad_request" });
   });
 
   it("keeps the idempotency key in the metadata, so a retry finds the charge instead of making another", async () => {
@@ -133,7 +139,8 @@ describe("authorisations, refunds and idempotency", () => {
     const token = await shop.omise.tokens.create({ card: card("3566111111111113") });
     const made = await shop.app.payments.chargeCard({ token: token.id, amount: 88_800, returnUri: RETURN,
       idempotencyKey: "attempt-42", metadata: { order_id: 42 } });
-    expect(made).toMatchObject({ status: "successful", method: "omise_credit", card: { brand: "JCB", lastDigits: "1113" } });
+    expect(made).toMatchObject({ status: "successful", method: "omise_credit",
+      card: { brand: "JCB", lastDigits: "1113" } });
     expect(made.metadata).toEqual({ order_id: 42, idempotency_key: "attempt-42" });
     expect((await shop.app.payments.findCharge("attempt-42", since))?.id).toBe(made.id);
     expect(await shop.app.payments.findCharge("attempt-43", since)).toBeNull();

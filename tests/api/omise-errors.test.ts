@@ -11,7 +11,8 @@ let shop: SandboxShop;
 beforeAll(async () => { shop = await startSandboxShop(); });
 afterAll(async () => { await shop?.close(); });
 
-const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" },
+  body: JSON.stringify(body) });
 
 async function omiseError(answer: Response, status: number, code: string) {
   expect(answer.status).toBe(status);
@@ -25,7 +26,8 @@ async function omiseError(answer: Response, status: number, code: string) {
 const chargeCount = async () => (await shop.omise.charges.list({ limit: 1 })).total;
 
 describe("the sandbox refuses bad input the way Omise does", () => {
-  it("401 authentication_failure for a missing or wrong key, and for the public key where the secret one is needed", async () => {
+  it("401 authentication_failure for a missing or wrong key, and for the public key where the secret one is needed",
+    async () => {
     await omiseError(await fetch(`${shop.origin}/sandbox/omise/charges`), 401, "authentication_failure");
     await omiseError(await shop.api("/charges", { key: "skey_test_somebody_else" }), 401, "authentication_failure");
     await omiseError(await shop.api("/charges", { key: SANDBOX_PUBLIC_KEY }), 401, "authentication_failure");
@@ -36,11 +38,13 @@ describe("the sandbox refuses bad input the way Omise does", () => {
     const token = (data: unknown) => shop.api("/tokens", { key: SANDBOX_PUBLIC_KEY, ...json({ card: data }) });
     expect(await omiseError(await token(card("4242424242424241")), 400, "invalid_card")).toMatch(/number is invalid/);
     expect(await omiseError(await token(card("4012888888881881")), 400, "invalid_card")).toMatch(/not a test card/);
-    expect(await omiseError(await token(card("4242424242424242", { expiration_year: THIS_YEAR - 1 })), 400, "invalid_card"))
+    expect(await omiseError(await token(card("4242424242424242", { expiration_year: THIS_YEAR - 1 })), 400,
+      "invalid_card"))
       .toMatch(/in the past/);
     await omiseError(await token(card("4242424242424242", { expiration_month: 13 })), 400, "invalid_card");
     await omiseError(await token(card("4242424242424242", { security_code: "12a" })), 400, "invalid_card");
-    expect(await omiseError(await token({ number: "4242424242424242", expiration_month: 1, expiration_year: THIS_YEAR + 1 }),
+    expect(await omiseError(await token({ number: "4242424242424242", expiration_month: 1,
+      expiration_year: THIS_YEAR + 1 }),
       400, "invalid_card")).toBe("card.name is required");
   });
 
@@ -58,8 +62,10 @@ describe("the sandbox refuses bad input the way Omise does", () => {
   it("400 for charges and sources that do not fit, and nothing is charged", async () => {
     const before = await chargeCount();
     const token = await shop.omise.tokens.create({ card: card("4000000000003220") });
-    const charge = (body: Record<string, unknown>) => shop.api("/charges", json({ amount: 50_000, currency: "thb", ...body }));
-    const source = (body: Record<string, unknown>) => shop.api("/sources", json({ amount: 1_200_000, currency: "thb", ...body }));
+    const charge = (body: Record<string, unknown>) => shop.api("/charges",
+      json({ amount: 50_000, currency: "thb", ...body }));
+    const source = (body: Record<string, unknown>) => shop.api("/sources",
+      json({ amount: 1_200_000, currency: "thb", ...body }));
     const refused: [Promise<Response>, number, string][] = [
       [charge({ amount: 1_999, source: { type: "promptpay" } }), 400, "invalid_charge"],
       [charge({ amount: 10.5, source: { type: "promptpay" } }), 400, "invalid_charge"],
@@ -93,7 +99,8 @@ describe("the sandbox refuses bad input the way Omise does", () => {
     expect(page.headers.get("content-type")).toContain("text/html");
     const made = await shop.omise.charges.create({ amount: 20_000, currency: "thb", source: { type: "rabbit_linepay",
       amount: 20_000, currency: "thb" }, return_uri: "http://shop.test/r" });
-    const odd = await fetch(made.authorize_uri, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" },
+    const odd = await fetch(made.authorize_uri, { method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "decision=steal" });
     expect(odd.status).toBe(400);
     expect((await shop.omise.charges.retrieve(made.id)).status).toBe("pending");
@@ -117,7 +124,8 @@ describe("production", () => {
         }
       }
       expect(off.payments.kind).toBe("unavailable");
-      await expect(off.payments.retrieveCharge("chrg_test_x")).rejects.toMatchObject({ code: "payments_not_configured" });
+      await expect(off.payments.retrieveCharge("chrg_test_x")).rejects.toMatchObject(
+        { code: "payments_not_configured" });
       expect(on.payments.kind).toBe("omise");
       expect(on.payments.browser()).toEqual({ publicKey: "pkey_test_abc", scriptUrl: "https://cdn.omise.co/omise.js" });
     } finally {
@@ -129,6 +137,7 @@ describe("production", () => {
 
   it("outside production the shop's own provider is the sandbox, for the browser too", () => {
     expect(shop.app.payments.kind).toBe("sandbox");
-    expect(shop.app.payments.browser()).toEqual({ publicKey: SANDBOX_PUBLIC_KEY, scriptUrl: "/sandbox/omise/omise.js" });
+    expect(shop.app.payments.browser()).toEqual({ publicKey: SANDBOX_PUBLIC_KEY,
+      scriptUrl: "/sandbox/omise/omise.js" });
   });
 });

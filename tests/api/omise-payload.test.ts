@@ -12,7 +12,10 @@ describe("CRC-16/CCITT-FALSE", () => {
   it("gives the check value of the standard test string and of published PromptPay payloads", () => {
     expect(crc16("123456789")).toBe("29B1");
     // A published bill-payment QR (Thai QR test vector) and a published credit-transfer QR, each up to "6304".
-    expect(crc16("00020101021230710016A00000067701011201150112345678912330212REF1234567890312REF98765432153037645406200.005802TH5906THAIQR6304")).toBe("F528");
+    expect(
+      crc16(
+        "00020101021230710016A00000067701011201150112345678912330212REF1234567890312REF98765432153037645406200.005802T"
+          + "H5906THAIQR6304")).toBe("F528");
     expect(crc16("00020101021129370016A000000677010111011300669245317755802TH54076000.0053037646304")).toBe("9B3B");
   });
 
@@ -27,7 +30,9 @@ describe("PromptPay payloads", () => {
   it("writes a bill payment exactly as the published example", () => {
     expect(billPaymentPayload({ billerId: "011234567891233", ref1: "REF123456789", ref2: "REF987654321", amount: 20_000,
       merchantName: "THAIQR" }))
-      .toBe("00020101021230710016A00000067701011201150112345678912330212REF1234567890312REF98765432153037645406200.005802TH5906THAIQR6304F528");
+      .toBe(
+      "00020101021230710016A00000067701011201150112345678912330212REF1234567890312REF98765432153037645406200.005802TH5"
+        + "906THAIQR6304F528");
   });
 
   it("writes a one-time transfer to a mobile number in the 0066 form, with the amount in baht", () => {

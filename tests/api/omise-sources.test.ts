@@ -33,7 +33,8 @@ describe("redirect and app-redirect sources", () => {
       [`mobile_banking_${bank}`, { platform_type: "ANDROID" }, "app_redirect"]),
   ];
 
-  it.each(redirectSources)("%s: source with the public key, charge pending, paid on the authorize page", async (type, extra, flow) => {
+  it.each(redirectSources)("%s: source with the public key, charge pending, paid on the authorize page",
+    async (type, extra, flow) => {
     const amount = 1_250_000;
     const source = await shop.omise.sources.create({ type, amount, currency: "thb", ...extra });
     expect(source).toMatchObject({ object: "source", type, flow, amount, charge_status: "unknown" });
@@ -55,7 +56,8 @@ describe("redirect and app-redirect sources", () => {
       .rejects.toMatchObject({ code: "invalid_charge", message: "source was already used" });
   });
 
-  it("the adapter charges a method chosen on the server (inline source) and offers the account's installment terms", async () => {
+  it("the adapter charges a method chosen on the server (inline source) and offers the account's installment terms",
+    async () => {
     const terms = await shop.app.payments.installmentTerms();
     expect(terms.kbank).toEqual([3, 4, 6, 10]);
     const plan = installmentPlan(1_500_000, terms);
@@ -77,7 +79,8 @@ describe("redirect and app-redirect sources", () => {
     const text = await script.text();
     for (const name of ["setPublicKey", "createToken", "createSource"]) expect(text).toContain(name);
     const source = await shop.api("/sources", { method: "POST", key: SANDBOX_PUBLIC_KEY,
-      headers: { "content-type": "application/json" }, body: JSON.stringify({ type: "promptpay", amount: 2_000, currency: "THB" }) });
+      headers: { "content-type": "application/json" }, body:
+        JSON.stringify({ type: "promptpay", amount: 2_000, currency: "THB" }) });
     expect(source.status).toBe(200);
     expect(await source.json()).toMatchObject({ type: "promptpay", flow: "offline" });
   });

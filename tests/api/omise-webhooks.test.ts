@@ -123,7 +123,8 @@ describe("the adapter reads webhooks by re-fetching the event", () => {
       data: { id: "chrg_test_someoneelse", status: "successful" } });
     expect(read).toEqual({ id: event?.id, key: "charge.create", chargeId: charge.id });
     expect(await shop.app.payments.readWebhook({ object: "event", id: "evnt_test_doesnotexist0000" })).toBeNull();
-    for (const body of [null, {}, "evnt_test_x", { object: "charge", id: charge.id }, { object: "event", id: "../charges" }]) {
+    for (const body of [null, {}, "evnt_test_x", { object: "charge", id: charge.id },
+      { object: "event", id: "../charges" }]) {
       expect(await shop.app.payments.readWebhook(body)).toBeNull();
     }
     await expect(shop.omise.events.retrieve("evnt_test_doesnotexist0000")).rejects.toMatchObject({ code: "not_found" });

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { sql } from "drizzle-orm";
 import { is } from "superstruct";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OtpChallengeResponse, UserResponse, type OtpChallenge } from "#contract/user.ts";
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OtpChallengeResponse, UserResponse,
+  type OtpChallenge } from "#contract/user.ts";
 import { buildApp } from "#server/app.ts";
 import { queryRows } from "#db/database.ts";
 import { listOutbox } from "#db/repositories/outbox.ts";
@@ -32,7 +33,8 @@ function nextPhone(): { number: string; e164: string } {
 
 async function withPhone(app: TestApp = t, phone = nextPhone()): Promise<TestMember & { e164: string }> {
   const m = await createTestMember(app.app);
-  const reply = await as(app, m.auth, "POST", "/api/user/phone", { phone: { country_code: "TH", number: phone.number } });
+  const reply = await as(app, m.auth, "POST", "/api/user/phone",
+    { phone: { country_code: "TH", number: phone.number } });
   expect(reply.status).toBe(200);
   return { ...m, e164: phone.e164 };
 }
@@ -47,17 +49,21 @@ async function lastSms(app: TestApp, e164: string): Promise<{ body: string; code
 
 /** Lets the member ask for another code at once (the cooldown has passed). */
 async function pastCooldown(app: TestApp, memberId: number): Promise<void> {
-  await app.db.db.execute(sql`UPDATE otp_codes SET created_at = created_at - make_interval(secs => ${OTP_RESEND_SECONDS + 1}) WHERE member_id = ${memberId}`);
+  await app.db.db.execute(
+    sql`UPDATE otp_codes SET created_at = created_at - make_interval(secs => ${OTP_RESEND_SECONDS + 1})
+      WHERE member_id = ${memberId}`);
 }
 
 /** Asks for a code with the empty JSON object the browser sends (a body-less POST is covered below too). */
-const request = (app: TestApp, m: TestMember, locale: "en" | "th" = "en") => as(app, m.auth, "POST", "/api/user/otp/phone/request", {}, locale);
+const request = (app: TestApp, m: TestMember, locale: "en" | "th" = "en") =>
+  as(app, m.auth, "POST", "/api/user/otp/phone/request", {}, locale);
 const verify = (app: TestApp, m: TestMember, code: string, locale: "en" | "th" = "en") =>
   as(app, m.auth, "POST", "/api/user/otp/phone/verify", { code }, locale);
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");
 
 describe("requesting a code", () => {
-  it("sends a six-digit code by SMS in the shopper's language, stores only a hash, and answers the challenge", async () => {
+  it("sends a six-digit code by SMS in the shopper's language, stores only a hash, and answers the challenge",
+    async () => {
     const m = await withPhone();
     const before = Date.now();
     const reply = await request(t, m);
@@ -73,7 +79,8 @@ describe("requesting a code", () => {
 
     const sms = await lastSms(t, m.e164);
     expect(sms.body).toBe(`SkinState code: ${sms.code}. It expires in 10 minutes.`);
-    const [row] = await queryRows<{ code_hash: string }>(t.db.db, sql`SELECT code_hash FROM otp_codes WHERE member_id = ${m.id}`);
+    const [row] = await queryRows<{ code_hash: string }>(t.db.db,
+      sql`SELECT code_hash FROM otp_codes WHERE member_id = ${m.id}`);
     expect(row?.code_hash).not.toContain(sms.code);
     expect(row?.code_hash).not.toBe(createHash("sha256").update(sms.code).digest("hex"));
     expect(row?.code_hash).not.toBe(createHash("sha256").update(`${m.id}${sms.code}`).digest("hex"));
@@ -91,11 +98,13 @@ describe("requesting a code", () => {
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe("phone_required");
     expect(reply.body.message).toMatch(/[\u0E00-\u0E7F]/);
-    const [row] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM otp_codes WHERE member_id = ${m.id}`);
+    const [row] = await queryRows<{ n: number }>(t.db.db,
+      sql`SELECT count(*)::int AS n FROM otp_codes WHERE member_id = ${m.id}`);
     expect(Number(row?.n)).toBe(0);
   });
 
-  it("holds a resend cooldown (429 otp_cooldown with retry_after) and then sends a new code that replaces the old", async () => {
+  it("holds a resend cooldown (429 otp_cooldown with retry_after) and then sends a new code that replaces the old",
+    async () => {
     const m = await withPhone();
     expect((await request(t, m)).status).toBe(200);
     const first = await lastSms(t, m.e164);
@@ -207,7 +216,8 @@ describe("verifying a code", () => {
       expect(reply.body.code).toBe("validation_failed");
       expect(reply.body.errors?.code?.[0]).toMatch(/[\u0E00-\u0E7F]/);
     }
-    const [row] = await queryRows<{ attempts: number }>(t.db.db, sql`SELECT attempts FROM otp_codes WHERE member_id = ${m.id}`);
+    const [row] = await queryRows<{ attempts: number }>(t.db.db,
+      sql`SELECT attempts FROM otp_codes WHERE member_id = ${m.id}`);
     expect(Number(row?.attempts)).toBe(0);
   });
 
@@ -228,11 +238,13 @@ describe("verifying a code", () => {
 });
 
 describe("parallel checks", () => {
-  it("parallel wrong codes each cost one attempt (never more tries than allowed), and a right code verifies once", async () => {
+  it("parallel wrong codes each cost one attempt (never more tries than allowed), and a right code verifies once",
+    async () => {
     const m = await withPhone();
     await request(t, m);
     const { code } = await lastSms(t, m.e164);
-    const replies = await Promise.all(Array.from({ length: OTP_MAX_ATTEMPTS + 2 }, () => verify(t, m, wrongCode(code))));
+    const replies = await Promise.all(Array.from({ length: OTP_MAX_ATTEMPTS + 2 },
+      () => verify(t, m, wrongCode(code))));
     const invalid = replies.filter((r) => r.body.code === "otp_invalid");
     expect(invalid).toHaveLength(OTP_MAX_ATTEMPTS);
     expect(invalid.map((r) => r.body.attempts_left).sort()).toEqual([0, 1, 2, 3, 4]);

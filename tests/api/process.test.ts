@@ -51,7 +51,8 @@ describe("server/main.ts", () => {
     }
   }, 120_000);
 
-  it("npm start and the shop stop together on a TERM to their group (Ctrl-C, Playwright), the database too", async () => {
+  it("npm start and the shop stop together on a TERM to their group (Ctrl-C, Playwright), the database too",
+    async () => {
     const port = await freePort();
     const npm = runNpmStart({ PORT: String(port), DATA_DIR: join(dataDir, "group") });
     const group = npm.child.pid ?? 0;
@@ -98,7 +99,8 @@ describe("server/main.ts", () => {
     await untilServing(first);
     const [product] = await stockedProducts(first.base, 1);
     const cart = await fetch(`${first.base}/api/cart`, {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ product_id: product?.id, qty: 1 }),
+      method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ product_id: product?.id, qty: 1 }),
     }).then((r) => r.json() as Promise<{ data: { id: string } }>);
     const leftover = databasePid(first.child.pid ?? 0);
     first.child.kill("SIGKILL");

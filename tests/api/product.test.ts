@@ -66,7 +66,8 @@ describe("GET /api/product/", () => {
 
   it("filters by type: sale, gift, best-seller, new", async () => {
     const sale = await list("type=sale&per_page=60");
-    expect(sale.meta.total).toBe(seed.products.filter((p) => p.compare_at_price !== null && p.compare_at_price > p.price).length);
+    expect(sale.meta.total).toBe(seed.products.filter((p) =>
+      p.compare_at_price !== null && p.compare_at_price > p.price).length);
     expect(sale.data.every((p) => (p.compare_at_price ?? 0) > p.price)).toBe(true);
     const gift = await list("type=gift&per_page=60");
     expect(gift.meta.total).toBe(seed.products.filter((p) => p.is_gift).length);
@@ -122,19 +123,22 @@ describe("GET /api/product/", () => {
 
 describe("GET /api/product/filter", () => {
   it("counts categories and brands of the current query and bounds its prices", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/product/filter?category=serum", headers: inLanguage("th") });
+    const res = await t.app.inject({ method: "GET", url: "/api/product/filter?category=serum",
+      headers: inLanguage("th") });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(is(body, ProductFilterResponse)).toBe(true);
     const serums = inCategory("serum");
     // The category facet ignores the chosen category, so the other categories stay selectable.
     const facet = body.data.categories.find((c: { slug: string }) => c.slug === "serum");
-    expect(facet).toMatchObject({ count: serums.length, name: seed.categories.find((c) => c.slug === "serum")?.name_th });
+    expect(facet).toMatchObject({ count: serums.length, name:
+      seed.categories.find((c) => c.slug === "serum")?.name_th });
     expect(body.data.categories.length).toBe(seed.categories.length);
     // Brands are counted inside the chosen category.
     const brandTotal = body.data.brands.reduce((sum: number, b: { count: number }) => sum + b.count, 0);
     expect(brandTotal).toBe(serums.length);
-    expect(body.data.price).toEqual({ min: Math.min(...serums.map((p) => p.price)), max: Math.max(...serums.map((p) => p.price)) });
+    expect(body.data.price).toEqual({ min: Math.min(...serums.map((p) => p.price)),
+      max: Math.max(...serums.map((p) => p.price)) });
   });
 
   it("answers zero bounds when nothing matches", async () => {
@@ -178,7 +182,8 @@ describe("gift, habit, detail, similar", () => {
     expect(body.data.gallery[0]).toBe(body.data.image);
     expect(body.data.gallery.length).toBeGreaterThan(1);
     const byId = await t.app.inject({ method: "GET", url: `/api/product/${body.data.id}` });
-    expect(byId.json().data).toMatchObject({ slug: sample.slug, name: sample.name_en, how_to_use: sample.how_to_use_en });
+    expect(byId.json().data).toMatchObject({ slug: sample.slug, name: sample.name_en,
+      how_to_use: sample.how_to_use_en });
   });
 
   it("GET {id} answers 404 product_not_found for unknown products and 400 for malformed ids", async () => {

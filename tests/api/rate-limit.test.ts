@@ -20,7 +20,8 @@ beforeAll(async () => {
   const db = await seededDatabase();
   const app = await buildApp({
     env: testEnv({
-      RATE_LIMITS: "login.account=3/900,login.ip=6/900,register.ip=2/600,reset_request.account=1/3600,reset_confirm.ip=2/900",
+      RATE_LIMITS:
+        "login.account=3/900,login.ip=6/900,register.ip=2/600,reset_request.account=1/3600,reset_confirm.ip=2/900",
       ...(REDIS_URL ? { REDIS_URL } : {}),
     }),
     db, clientDir: "/nonexistent",
@@ -35,7 +36,9 @@ const login = (email: string, password: string, ip: string, locale: "en" | "th" 
   api(t, "POST", "/api/auth/login", { body: { email, password }, ip, locale });
 
 describe("login limits", () => {
-  it("after 3 tries on one account answers 429 rate_limited with retry_after and Retry-After, even for the right password", async () => {
+  it(
+    "after 3 tries on one account answers 429 rate_limited with retry_after and Retry-After, even for the right "
+      + "password", async () => {
     const m = await createTestMember(t.app);
     for (let i = 0; i < 3; i++) expect((await login(m.email, "Wrong#pass1", ip("0.1"))).status).toBe(401);
     const limited = await login(m.email, m.password, ip("0.2"));
@@ -65,19 +68,23 @@ describe("register and reset limits", () => {
   it("register: the third sign-up from one IP within the window is refused and creates nothing", async () => {
     const from = ip("2.1");
     for (let i = 0; i < 2; i++) {
-      expect((await api(t, "POST", "/api/auth/register", { body: { email: uniqueEmail(), password: STRONG, password_confirmation: STRONG }, ip: from })).status).toBe(201);
+      expect((await api(t, "POST", "/api/auth/register", { body:
+        { email: uniqueEmail(), password: STRONG, password_confirmation: STRONG }, ip: from })).status).toBe(201);
     }
     const email = uniqueEmail();
-    const third = await api(t, "POST", "/api/auth/register", { body: { email, password: STRONG, password_confirmation: STRONG }, ip: from });
+    const third = await api(t, "POST", "/api/auth/register",
+      { body: { email, password: STRONG, password_confirmation: STRONG }, ip: from });
     expect(third.status).toBe(429);
     expect((await login(email, STRONG, ip("2.9"))).status).toBe(401);
   });
 
-  it("reset request: one mail per account per hour; unknown e-mails are limited the same way (nothing leaks)", async () => {
+  it("reset request: one mail per account per hour; unknown e-mails are limited the same way (nothing leaks)",
+    async () => {
     const m = await createTestMember(t.app);
     const ghost = uniqueEmail("ghost");
     for (const email of [m.email, ghost]) {
-      expect((await api(t, "POST", "/api/auth/reset-password/request", { body: { email }, ip: ip("3.1") })).status).toBe(200);
+      expect((await api(t, "POST", "/api/auth/reset-password/request", { body: { email }, ip: ip("3.1") })).status)
+        .toBe(200);
       const second = await api(t, "POST", "/api/auth/reset-password/request", { body: { email }, ip: ip("3.2") });
       expect(second.status).toBe(429);
       expect(second.body.retry_after).toBeGreaterThan(3500);
@@ -87,7 +94,8 @@ describe("register and reset limits", () => {
   it("reset confirm: guessing tokens from one IP stops after 2 tries", async () => {
     const m = await createTestMember(t.app);
     const body = { email: m.email, token: "x".repeat(43), password: STRONG, password_confirmation: STRONG };
-    for (let i = 0; i < 2; i++) expect((await api(t, "POST", "/api/auth/reset-password/reset", { body, ip: ip("4.1") })).status).toBe(400);
+    for (let i = 0; i < 2; i++) expect((await api(t, "POST", "/api/auth/reset-password/reset",
+      { body, ip: ip("4.1") })).status).toBe(400);
     expect((await api(t, "POST", "/api/auth/reset-password/reset", { body, ip: ip("4.1") })).status).toBe(429);
   });
 });
@@ -124,7 +132,8 @@ describe("the limiter", () => {
     }
   });
 
-  it("shares counters through one store between two limiters (two server processes; Redis when REDIS_URL is set)", async () => {
+  it("shares counters through one store between two limiters (two server processes; Redis when REDIS_URL is set)",
+    async () => {
     const limits = parseRateLimits(`login.account=2/60`);
     const prefix = `rl-test-${process.pid}-${Date.now()}:`;
     const shared = new MemoryStore();

@@ -42,7 +42,9 @@ describe("GET /api/product/review/", () => {
     expect(first.body.meta).toEqual({ page: 1, per_page: 2, total: p.n });
     const all: Review[] = [];
     for (let page = 1; page <= Math.ceil(p.n / 2); page++) {
-      all.push(...((await call(t, "GET", `/api/product/review?product_id=${p.id}&per_page=2&page=${page}`)).body.data as Review[]));
+      all.push(
+        ...((await call(t, "GET",
+          `/api/product/review?product_id=${p.id}&per_page=2&page=${page}`)).body.data as Review[]));
     }
     expect(all).toHaveLength(p.n);
     const dates = all.map((r) => r.created_at);
@@ -60,7 +62,8 @@ describe("GET /api/product/review/", () => {
 
   it("has reviews in English and in Thai in the seed", async () => {
     const [row] = await queryRows<{ th: number; en: number }>(t.db.db, sql`
-      SELECT count(*) FILTER (WHERE locale = 'th')::int AS th, count(*) FILTER (WHERE locale = 'en')::int AS en FROM reviews`);
+      SELECT count(*) FILTER (WHERE locale = 'th')::int AS th, count(*) FILTER (WHERE locale = 'en')::int AS en
+      FROM reviews`);
     expect(Number(row?.th)).toBeGreaterThan(50);
     expect(Number(row?.en)).toBeGreaterThan(50);
   });
@@ -90,9 +93,11 @@ describe("review calls for guests", () => {
     expect((await call(t, "GET", "/api/product/review/check?product_id=999999")).status).toBe(404);
   });
 
-  it("pending, reaction and create answer 401, with or without a Bearer token, before validating the body", async () => {
+  it("pending, reaction and create answer 401, with or without a Bearer token, before validating the body",
+    async () => {
     const before = await reviewCount();
-    for (const headers of [{}, { authorization: "Bearer not-a-real-token" }, { authorization: "Bearer abcdefghijklmnopqrstuvwxyz012345" }]) {
+    for (const headers of [{}, { authorization: "Bearer not-a-real-token" },
+      { authorization: "Bearer abcdefghijklmnopqrstuvwxyz012345" }]) {
       for (const [method, url, payload] of [
         ["GET", "/api/product/review/pending", undefined],
         ["POST", "/api/product/review/reaction", { review_id: 1, reaction: "helpful" }],
@@ -113,7 +118,8 @@ async function asMember(
   member: TestMember, method: "GET" | "POST", url: string, payload?: unknown, locale: "en" | "th" = "en",
 ): Promise<Reply> {
   const res = await t.app.inject({
-    method, url, headers: { ...inLanguage(locale), ...member.auth }, ...(payload === undefined ? {} : { payload: payload as object }),
+    method, url, headers: { ...inLanguage(locale), ...member.auth },
+    ...(payload === undefined ? {} : { payload: payload as object }),
   });
   return { status: res.statusCode, body: res.json() };
 }
@@ -135,7 +141,8 @@ async function unreviewedProduct(): Promise<{ id: number; slug: string }> {
 /** A different seeded product per call (it may have seeded reviews). */
 let anyOffset = 0;
 async function anyProduct(): Promise<{ id: number }> {
-  const [row] = await queryRows<{ id: number }>(t.db.db, sql`SELECT id FROM products ORDER BY id DESC LIMIT 1 OFFSET ${anyOffset++}`);
+  const [row] = await queryRows<{ id: number }>(t.db.db,
+    sql`SELECT id FROM products ORDER BY id DESC LIMIT 1 OFFSET ${anyOffset++}`);
   if (!row) throw new Error("no products");
   return { id: Number(row.id) };
 }
@@ -191,7 +198,8 @@ describe("who may review: a completed order of the product", () => {
     const before = { count: await reviewCount(), rating: await productRating(p.id) };
     const body = { product_id: p.id, rating: 1, text: "Never got it but reviewing anyway." };
     const en = await asMember(member, "POST", "/api/product/review", body);
-    expect([en.status, en.body.code, en.body.message]).toEqual([403, "review_not_allowed", "Only members who bought this product can review it, once."]);
+    expect([en.status, en.body.code, en.body.message]).toEqual([403, "review_not_allowed",
+      "Only members who bought this product can review it, once."]);
     const th = await asMember(member, "POST", "/api/product/review", body, "th");
     expect([th.status, th.body.code]).toEqual([403, "review_not_allowed"]);
     expect(th.body.message).toMatch(/[\u0E00-\u0E7F]/);
@@ -203,8 +211,10 @@ describe("who may review: a completed order of the product", () => {
 });
 
 describe("the demo member (seeded outside production)", () => {
-  it("signs in with the documented password and may review the twelve delivered products, not the unpaid one", async () => {
-    const login = await call(t, "POST", "/api/auth/login", { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
+  it("signs in with the documented password and may review the twelve delivered products, not the unpaid one",
+    async () => {
+    const login = await call(t, "POST", "/api/auth/login",
+      { email: DEMO_MEMBER.email, password: DEMO_MEMBER.password });
     expect(login.status, JSON.stringify(login.body)).toBe(200);
     const demo = { auth: { authorization: `Bearer ${login.body.token as string}` } } as TestMember;
     const pending = await asMember(demo, "GET", "/api/product/review/pending?per_page=50");
@@ -214,7 +224,8 @@ describe("the demo member (seeded outside production)", () => {
     const dates = items.map((i) => i.purchased_at ?? "");
     expect([...dates].sort().reverse()).toEqual(dates);
     const [unpaid] = await queryRows<{ product_id: number }>(t.db.db, sql`
-      SELECT oi.product_id FROM orders o JOIN order_items oi ON oi.order_id = o.id JOIN members m ON m.id = o.member_id WHERE m.email = ${DEMO_MEMBER.email} AND o.status = 'pending'`);
+      SELECT oi.product_id FROM orders o JOIN order_items oi ON oi.order_id = o.id JOIN members m ON m.id = o.member_id
+      WHERE m.email = ${DEMO_MEMBER.email} AND o.status = 'pending'`);
     expect(unpaid).toBeDefined();
     expect(items.map((i) => i.product_id)).not.toContain(Number(unpaid?.product_id));
     expect(await checkOf(demo, Number(unpaid?.product_id))).toEqual({ allowed: false, reason: "not_purchased" });
@@ -239,7 +250,8 @@ describe("member reviews", () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(is(created.body, ReviewResponse)).toBe(true);
     expect(created.body.data).toMatchObject({
-      product_id: p.id, rating: 4, text: text.trim(), author: "Nok T.", reactions: { helpful: 0, not_helpful: 0 }, my_reaction: null,
+      product_id: p.id, rating: 4, text: text.trim(), author: "Nok T.", reactions: { helpful: 0, not_helpful: 0 },
+      my_reaction: null,
     });
 
     const list = await call(t, "GET", `/api/product/review?product_id=${p.id}`);
@@ -253,11 +265,13 @@ describe("member reviews", () => {
     await createTestOrder(t.db.db, member.id, [p.id]);
     expect(await checkOf(member, p.id)).toEqual({ allowed: false, reason: "already_reviewed" });
     const before = await reviewCount();
-    const again = await asMember(member, "POST", "/api/product/review", { product_id: p.id, rating: 1, text: "Changed my mind about this one." });
+    const again = await asMember(member, "POST", "/api/product/review",
+      { product_id: p.id, rating: 1, text: "Changed my mind about this one." });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("conflict");
     expect(await reviewCount()).toBe(before);
-    expect((await call(t, "GET", `/api/product/review?product_id=${p.id}`)).body.summary).toMatchObject({ average: 4, count: 1 });
+    expect((await call(t, "GET", `/api/product/review?product_id=${p.id}`)).body.summary).toMatchObject({ average: 4,
+      count: 1 });
   });
 
   it("two parallel posts by one member store one review", async () => {
@@ -266,7 +280,8 @@ describe("member reviews", () => {
     const body = { product_id: p.id, rating: 5, text: "Great texture, my skin feels calm." };
     const replies = await Promise.all([1, 2, 3].map(() => asMember(member, "POST", "/api/product/review", body)));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
-    const [row] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM reviews WHERE product_id = ${p.id} AND member_id = ${member.id}`);
+    const [row] = await queryRows<{ n: number }>(t.db.db,
+      sql`SELECT count(*)::int AS n FROM reviews WHERE product_id = ${p.id} AND member_id = ${member.id}`);
     expect(Number(row?.n)).toBe(1);
   });
 
@@ -274,10 +289,13 @@ describe("member reviews", () => {
     const p = await unreviewedProduct();
     const a = await buyer([p.id]);
     const b = await buyer([p.id]);
-    expect((await asMember(a, "POST", "/api/product/review", { product_id: p.id, rating: 5, text: "Five stars from me, lovely." })).status).toBe(200);
+    expect((await asMember(a, "POST", "/api/product/review",
+      { product_id: p.id, rating: 5, text: "Five stars from me, lovely." })).status).toBe(200);
     expect(await checkOf(b, p.id)).toEqual({ allowed: true });
-    expect((await asMember(b, "POST", "/api/product/review", { product_id: p.id, rating: 2, text: "Broke me out after a week." })).status).toBe(200);
-    expect((await call(t, "GET", `/api/product/review?product_id=${p.id}`)).body.summary).toMatchObject({ average: 3.5, count: 2 });
+    expect((await asMember(b, "POST", "/api/product/review",
+      { product_id: p.id, rating: 2, text: "Broke me out after a week." })).status).toBe(200);
+    expect((await call(t, "GET", `/api/product/review?product_id=${p.id}`)).body.summary).toMatchObject({ average: 3.5,
+      count: 2 });
   });
 
   it("bad input answers 400 in Thai with the field, and stores nothing", async () => {
@@ -305,10 +323,12 @@ describe("member reviews", () => {
       expect(Object.keys(errors), JSON.stringify(payload).slice(0, 80)).toContain(field);
       expect(errors[field]?.[0]).toMatch(/[\u0E00-\u0E7F]/);
     }
-    const unknown = await asMember(member, "POST", "/api/product/review", { product_id: 999_999, rating: 5, text: "Nice enough cream overall." }, "th");
+    const unknown = await asMember(member, "POST", "/api/product/review",
+      { product_id: 999_999, rating: 5, text: "Nice enough cream overall." }, "th");
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe("product_not_found");
-    expect((await asMember(member, "GET", "/api/product/review/check?product_id=999999")).body.code).toBe("product_not_found");
+    expect((await asMember(member, "GET", "/api/product/review/check?product_id=999999")).body.code)
+      .toBe("product_not_found");
     expect(await reviewCount()).toBe(before);
     // Still allowed afterwards: nothing was stored.
     expect(await checkOf(member, p.id)).toEqual({ allowed: true });
@@ -324,7 +344,9 @@ describe("member reviews", () => {
     expect(list.find((r) => r.id === (created.body.data as Review).id)?.text).toBe(text);
   });
 
-  it("pending lists exactly the products of completed orders not reviewed yet, newest purchase first, in the member's language", async () => {
+  it(
+    "pending lists exactly the products of completed orders not reviewed yet, newest purchase first, in the member's "
+      + "language", async () => {
     const member = await createTestMember(t.app);
     const empty = await asMember(member, "GET", "/api/product/review/pending");
     expect(empty.status).toBe(200);
@@ -334,7 +356,8 @@ describe("member reviews", () => {
     const [a, b, c, d, e] = await productsWithStock(t, 5);
     if (!a || !b || !c || !d || !e) throw new Error("need five stocked products");
     const day = 86_400_000;
-    const old = await createTestOrder(t.db.db, member.id, [a.id, b.id], { completedAt: new Date(Date.now() - 30 * day) });
+    const old = await createTestOrder(t.db.db, member.id, [a.id, b.id],
+      { completedAt: new Date(Date.now() - 30 * day) });
     const recent = await createTestOrder(t.db.db, member.id, [c.id], { completedAt: new Date(Date.now() - 2 * day) });
     // Bought again later: dated by the newest completed order.
     const again = await createTestOrder(t.db.db, member.id, [a.id], { completedAt: new Date(Date.now() - day) });
@@ -349,20 +372,25 @@ describe("member reviews", () => {
     expect(pending.body.meta).toEqual({ page: 1, per_page: 10, total: 3 });
     const items = pending.body.data as PendingReview[];
     expect(items.map((i) => i.product_id)).toEqual([a.id, c.id, b.id]);
-    expect(items[0]).toMatchObject({ product_id: a.id, name: a.name_th, purchased_at: again.completedAt?.toISOString() });
+    expect(items[0]).toMatchObject({ product_id: a.id, name: a.name_th,
+      purchased_at: again.completedAt?.toISOString() });
     expect(items.map((i) => i.purchased_at)).toEqual([again, recent, old].map((o) => o.completedAt?.toISOString()));
     // Every listed product is one the member may review now.
     for (const item of items) expect(await checkOf(member, item.product_id)).toEqual({ allowed: true });
 
-    expect((await asMember(member, "POST", "/api/product/review", { product_id: a.id, rating: 5, text: "Bought it again, really good." })).status).toBe(200);
+    expect((await asMember(member, "POST", "/api/product/review",
+      { product_id: a.id, rating: 5, text: "Bought it again, really good." })).status).toBe(200);
     const after = await asMember(member, "GET", "/api/product/review/pending?per_page=1");
     expect(after.body).toMatchObject({ data: [{ product_id: c.id }], meta: { total: 2, per_page: 1 } });
-    expect(((await asMember(member, "GET", "/api/product/review/pending")).body.data as PendingReview[]).map((i) => i.product_id))
+    expect(((await asMember(member, "GET", "/api/product/review/pending")).body.data as PendingReview[]).map((i) =>
+      i.product_id))
       .toEqual([c.id, b.id]);
-    expect((await asMember(member, "GET", "/api/product/review/pending?page=3")).body).toMatchObject({ data: [], meta: { total: 2 } });
+    expect((await asMember(member, "GET", "/api/product/review/pending?page=3")).body).toMatchObject({ data: [],
+      meta: { total: 2 } });
     // Another member's pending list does not see these orders.
     const other = await createTestMember(t.app);
-    expect((await asMember(other, "GET", "/api/product/review/pending")).body).toMatchObject({ data: [], meta: { total: 0 } });
+    expect((await asMember(other, "GET", "/api/product/review/pending")).body).toMatchObject({ data: [],
+      meta: { total: 0 } });
     expect((await asMember(member, "GET", "/api/product/review/pending?per_page=500")).status).toBe(400);
   });
 
@@ -389,16 +417,19 @@ describe("member reviews", () => {
   it("reactions toggle per member and another member's reaction is independent", async () => {
     const p = await anyProduct();
     const author = await buyer([p.id]);
-    const created = await asMember(author, "POST", "/api/product/review", { product_id: p.id, rating: 3, text: "Okay, a bit sticky in the heat." });
+    const created = await asMember(author, "POST", "/api/product/review",
+      { product_id: p.id, rating: 3, text: "Okay, a bit sticky in the heat." });
     const reviewId = (created.body.data as Review).id;
     const a = await createTestMember(t.app);
     const b = await createTestMember(t.app);
-    const react = (m: TestMember, reaction: string) => asMember(m, "POST", "/api/product/review/reaction", { review_id: reviewId, reaction });
+    const react = (m: TestMember, reaction: string) => asMember(m, "POST", "/api/product/review/reaction",
+      { review_id: reviewId, reaction });
 
     const first = await react(a, "helpful");
     expect(first.status).toBe(200);
     expect(is(first.body, ReactionResponse)).toBe(true);
-    expect(first.body.data).toEqual({ review_id: reviewId, reactions: { helpful: 1, not_helpful: 0 }, my_reaction: "helpful" });
+    expect(first.body.data).toEqual({ review_id: reviewId, reactions: { helpful: 1, not_helpful: 0 },
+      my_reaction: "helpful" });
     expect((await react(b, "not_helpful")).body.data).toEqual({
       review_id: reviewId, reactions: { helpful: 1, not_helpful: 1 }, my_reaction: "not_helpful",
     });
@@ -408,7 +439,8 @@ describe("member reviews", () => {
     });
     // a switches straight to not helpful.
     await react(a, "helpful");
-    expect((await react(a, "not_helpful")).body.data).toMatchObject({ reactions: { helpful: 0, not_helpful: 2 }, my_reaction: "not_helpful" });
+    expect((await react(a, "not_helpful")).body.data).toMatchObject({ reactions: { helpful: 0, not_helpful: 2 },
+      my_reaction: "not_helpful" });
 
     // Each member sees their own reaction in the list; a guest sees none.
     const mine = async (m: TestMember | null) => {
@@ -416,14 +448,18 @@ describe("member reviews", () => {
       const reply = m ? await asMember(m, "GET", url) : await call(t, "GET", url);
       return (reply.body.data as Review[]).find((r) => r.id === reviewId)?.my_reaction;
     };
-    expect([await mine(a), await mine(b), await mine(author), await mine(null)]).toEqual(["not_helpful", "not_helpful", null, null]);
+    expect([await mine(a), await mine(b), await mine(author), await mine(null)]).toEqual(["not_helpful", "not_helpful",
+      null, null]);
 
-    const bad = await asMember(a, "POST", "/api/product/review/reaction", { review_id: reviewId, reaction: "love" }, "th");
+    const bad = await asMember(a, "POST", "/api/product/review/reaction", { review_id: reviewId, reaction: "love" },
+      "th");
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors as object)).toEqual(["reaction"]);
     expect(bad.body.message).toBe("ข้อมูลบางช่องไม่ถูกต้อง");
-    const unknown = await asMember(a, "POST", "/api/product/review/reaction", { review_id: 999_999, reaction: "helpful" }, "th");
-    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([404, "review_not_found", "ไม่พบรีวิวนี้"]);
+    const unknown = await asMember(a, "POST", "/api/product/review/reaction",
+      { review_id: 999_999, reaction: "helpful" }, "th");
+    expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([404, "review_not_found",
+      "ไม่พบรีวิวนี้"]);
   });
 });
 
@@ -434,18 +470,22 @@ describe("reaction toggle (repository)", () => {
     expect(await reactToReview(t.db.db, id, "member:1", "helpful")).toEqual({
       review_id: id, reactions: { helpful: 1, not_helpful: 0 }, my_reaction: "helpful",
     });
-    expect((await reactToReview(t.db.db, id, "member:2", "helpful"))?.reactions).toEqual({ helpful: 2, not_helpful: 0 });
+    expect((await reactToReview(t.db.db, id, "member:2", "helpful"))?.reactions).toEqual({ helpful: 2,
+      not_helpful: 0 });
     expect(await reactToReview(t.db.db, id, "member:1", "not_helpful")).toMatchObject({
       reactions: { helpful: 1, not_helpful: 1 }, my_reaction: "not_helpful",
     });
     expect(await reactToReview(t.db.db, id, "member:1", "not_helpful")).toMatchObject({
       reactions: { helpful: 1, not_helpful: 0 }, my_reaction: null,
     });
-    const [rows] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM review_reactions WHERE review_id = ${id}`);
+    const [rows] = await queryRows<{ n: number }>(t.db.db,
+      sql`SELECT count(*)::int AS n FROM review_reactions WHERE review_id = ${id}`);
     expect(Number(rows?.n)).toBe(1);
     // The public list shows the counts.
-    const [product] = await queryRows<{ product_id: number }>(t.db.db, sql`SELECT product_id FROM reviews WHERE id = ${id}`);
-    const list = (await call(t, "GET", `/api/product/review?product_id=${product?.product_id}&per_page=50`)).body.data as Review[];
+    const [product] = await queryRows<{ product_id: number }>(t.db.db,
+      sql`SELECT product_id FROM reviews WHERE id = ${id}`);
+    const list =
+      (await call(t, "GET", `/api/product/review?product_id=${product?.product_id}&per_page=50`)).body.data as Review[];
     expect(list.find((r) => r.id === id)?.reactions).toEqual({ helpful: 1, not_helpful: 0 });
   });
 

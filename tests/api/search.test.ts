@@ -16,7 +16,8 @@ afterAll(async () => {
 
 async function search(term: string, locale: "en" | "th" = "en", extra = "") {
   const res = await t.app.inject({
-    method: "GET", url: `/api/product/?per_page=60&search=${encodeURIComponent(term)}${extra}`, headers: inLanguage(locale),
+    method: "GET", url: `/api/product/?per_page=60&search=${encodeURIComponent(term)}${extra}`,
+    headers: inLanguage(locale),
   });
   expect(res.statusCode, term).toBe(200);
   return res.json() as { data: ProductSummary[]; meta: { total: number } };
@@ -87,7 +88,8 @@ describe("search", () => {
   });
 
   it("finds a category through the recommended terms of the search panel", async () => {
-    for (const [term, category] of [["Cleanser", "cleanser"], ["Skin Device", "skin-device"], ["accessory", "accessory"]] as const) {
+    for (const [term, category] of [["Cleanser", "cleanser"], ["Skin Device", "skin-device"],
+      ["accessory", "accessory"]] as const) {
       const result = await search(term);
       const inCategory = seed.products.filter((p) => p.category_slug === category);
       for (const p of inCategory) expect(result.data.map((x) => x.slug), term).toContain(p.slug);
@@ -115,7 +117,8 @@ describe("search", () => {
     if (!product || !category) throw new Error("no seed");
     const db = t.db.db;
     try {
-      await db.execute(sql`UPDATE products SET name_en = ${`${product.name_en} Quokkaglow`} WHERE slug = ${product.slug}`);
+      await db.execute(
+        sql`UPDATE products SET name_en = ${`${product.name_en} Quokkaglow`} WHERE slug = ${product.slug}`);
       await db.execute(sql`UPDATE categories SET name_en = 'Wombatcare' WHERE slug = ${category.slug}`);
       invalidateCatalog(db);
       expect((await search("quokkaglow")).data.map((p) => p.slug)).toEqual([product.slug]);

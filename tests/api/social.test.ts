@@ -28,7 +28,8 @@ async function requestUrl(provider: SocialProvider, locale: "en" | "th" = "en"):
 /** Submits the consent form the way the browser does (form-encoded, the page's hidden fields plus the edits). */
 async function consent(url: URL, fields: Record<string, string>) {
   const form = new URLSearchParams();
-  for (const key of ["state", "nonce", "code_challenge", "code_challenge_method", "lang"]) form.set(key, url.searchParams.get(key) ?? "");
+  for (const key of ["state", "nonce", "code_challenge", "code_challenge_method",
+    "lang"]) form.set(key, url.searchParams.get(key) ?? "");
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   return t.app.inject({
     method: "POST", url: url.pathname, payload: form.toString(),
@@ -60,13 +61,15 @@ async function resetThroughMail(email: string, password: string): Promise<void> 
   expect((await api(t, "POST", "/api/auth/reset-password/request", { body: { email } })).status).toBe(200);
   const link = await resetLinkFor(t, email);
   const done = await api(t, "POST", "/api/auth/reset-password/reset", {
-    body: { email: link.searchParams.get("email"), token: link.searchParams.get("token"), password, password_confirmation: password },
+    body: { email: link.searchParams.get("email"), token: link.searchParams.get("token"), password,
+      password_confirmation: password },
   });
   expect(done.status, JSON.stringify(done.body)).toBe(200);
 }
 
 /** The whole sandbox flow for an e-mail; answers the token reply. */
-async function signInWith(provider: SocialProvider, email: string, name = "Sandbox Shopper", extra: Record<string, unknown> = {}) {
+async function signInWith(provider: SocialProvider, email: string, name = "Sandbox Shopper",
+  extra: Record<string, unknown> = {}) {
   const url = await requestUrl(provider);
   const cb = callbackOf(await consent(url, { email, name, decision: "allow" }));
   return token(provider, cb, extra);
@@ -109,21 +112,26 @@ describe("sandbox social login", () => {
     expect(again.data.id).toBe(auth.data.id);
   });
 
-  it("refuses to link a password account whose e-mail was never proven: 409 email_taken, no link, no session", async () => {
+  it("refuses to link a password account whose e-mail was never proven: 409 email_taken, no link, no session",
+    async () => {
     const m = await createTestMember(t.app);
-    const [tokensBefore] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM auth_tokens WHERE member_id = ${m.id}`);
+    const [tokensBefore] = await queryRows<{ n: number }>(t.db.db,
+      sql`SELECT count(*)::int AS n FROM auth_tokens WHERE member_id = ${m.id}`);
     const res = await signInWith("google", m.email.toUpperCase());
     expect(res.status).toBe(409);
     expect(res.body.code).toBe("email_taken");
     expect(res.body.message).toBe("This email is already registered. Please log in or reset your password.");
     expect(res.body).not.toHaveProperty("token");
     expect(await linksOf(m.id)).toEqual([]);
-    const [tokensAfter] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM auth_tokens WHERE member_id = ${m.id}`);
+    const [tokensAfter] = await queryRows<{ n: number }>(t.db.db,
+      sql`SELECT count(*)::int AS n FROM auth_tokens WHERE member_id = ${m.id}`);
     expect(tokensAfter?.n).toBe(tokensBefore?.n);
     // Nobody else got the e-mail either, and the password account works as before.
-    const [owners] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM members WHERE email = ${m.email}`);
+    const [owners] = await queryRows<{ n: number }>(t.db.db,
+      sql`SELECT count(*)::int AS n FROM members WHERE email = ${m.email}`);
     expect(owners?.n).toBe(1);
-    expect(authOf(await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: m.password } })).data.id).toBe(m.id);
+    expect(authOf(await api(t, "POST", "/api/auth/login", { body: { email: m.email, password: m.password } })).data.id)
+      .toBe(m.id);
     // In Thai too.
     const url = await requestUrl("line", "th");
     const cb = callbackOf(await consent(url, { email: m.email, name: "Nok", decision: "allow" }));
@@ -205,7 +213,8 @@ describe("sandbox social login", () => {
   });
 
   it("refuses an unknown state and a state started for another provider", async () => {
-    const unknown = await api(t, "POST", "/api/auth/social/token", { body: { provider: "google", code: "abc", state: "no-such-state" }, locale: "th" });
+    const unknown = await api(t, "POST", "/api/auth/social/token",
+      { body: { provider: "google", code: "abc", state: "no-such-state" }, locale: "th" });
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe("social_state_invalid");
     expect(unknown.body.message).toMatch(/[\u0E00-\u0E7F]/);
@@ -260,14 +269,16 @@ describe("sandbox social login", () => {
   });
 
   it("the consent page refuses an unknown state and a bad e-mail without issuing a code", async () => {
-    const stale = await t.app.inject({ method: "GET", url: "/sandbox/oauth/google/authorize?state=nope&code_challenge=x&code_challenge_method=S256" });
+    const stale = await t.app.inject({ method: "GET", url:
+      "/sandbox/oauth/google/authorize?state=nope&code_challenge=x&code_challenge_method=S256" });
     expect(stale.statusCode).toBe(400);
     expect(stale.body).toContain("expired");
     const url = await requestUrl("google");
     const bad = await consent(url, { email: "not-an-email", name: "A", decision: "allow" });
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain("Please enter a valid email address.");
-    expect((await t.app.inject({ method: "GET", url: "/sandbox/oauth/myspace/authorize?state=x" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/sandbox/oauth/myspace/authorize?state=x" })).statusCode)
+      .toBe(404);
   });
 
   it("refuses an unknown provider with a field message", async () => {
@@ -282,9 +293,11 @@ describe("a production shop without a provider's client id", () => {
     const db = await seededDatabase();
     const app = await buildApp({ env: testEnv({ NODE_ENV: "production" }), db, clientDir: "/nonexistent" });
     try {
-      const states = async () => (await queryRows<{ n: number }>(db.db, sql`SELECT count(*)::int AS n FROM oauth_states`))[0]?.n;
+      const states = async () => (await queryRows<{ n: number }>(db.db,
+        sql`SELECT count(*)::int AS n FROM oauth_states`))[0]?.n;
       const before = await states();
-      const res = await app.inject({ method: "GET", url: "/api/auth/social/request-url?provider=line", headers: inLanguage("th") });
+      const res = await app.inject({ method: "GET", url: "/api/auth/social/request-url?provider=line",
+        headers: inLanguage("th") });
       expect(res.statusCode).toBe(400);
       expect(JSON.parse(res.body).code).toBe("social_failed");
       expect(await states()).toBe(before);
@@ -302,7 +315,8 @@ describe("real providers (arctic, network stubbed)", () => {
     const app = await buildApp({
       env: testEnv({
         GOOGLE_CLIENT_ID: "client-123", GOOGLE_CLIENT_SECRET: "secret-456", PUBLIC_URL: "https://shop.example/",
-        LINE_CLIENT_ID: "line-1", LINE_CLIENT_SECRET: "line-secret", FACEBOOK_CLIENT_ID: "fb-1", FACEBOOK_CLIENT_SECRET: "fb-secret",
+        LINE_CLIENT_ID: "line-1", LINE_CLIENT_SECRET: "line-secret", FACEBOOK_CLIENT_ID: "fb-1",
+        FACEBOOK_CLIENT_SECRET: "fb-secret",
       }),
       db, clientDir: "/nonexistent",
     });
@@ -314,24 +328,29 @@ describe("real providers (arctic, network stubbed)", () => {
   });
 
   const startGoogle = async () => {
-    const res = await real.app.inject({ method: "GET", url: "/api/auth/social/request-url?provider=google", headers: inLanguage("en") });
+    const res = await real.app.inject({ method: "GET", url: "/api/auth/social/request-url?provider=google",
+      headers: inLanguage("en") });
     return new URL(JSON.parse(res.body).data.url as string);
   };
   const idToken = (claims: Record<string, unknown>) =>
-    `${Buffer.from('{"alg":"RS256"}').toString("base64url")}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.sig`;
+    `${Buffer.from('{"alg":"RS256"}').toString("base64url")}.`
+    + `${Buffer.from(JSON.stringify(claims)).toString("base64url")}.sig`;
 
-  it("sends the shopper to Google with PKCE, nonce and the PUBLIC_URL redirect URI; the sandbox page is off", async () => {
+  it("sends the shopper to Google with PKCE, nonce and the PUBLIC_URL redirect URI; the sandbox page is off",
+    async () => {
     const url = await startGoogle();
     expect(url.origin).toBe("https://accounts.google.com");
     expect(url.searchParams.get("redirect_uri")).toBe("https://shop.example/auth/social/google");
     expect(url.searchParams.get("client_id")).toBe("client-123");
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
     expect(url.searchParams.get("nonce")).toBeTruthy();
-    const sandbox = await real.app.inject({ method: "GET", url: `/sandbox/oauth/google/authorize?state=${url.searchParams.get("state")}` });
+    const sandbox = await real.app.inject({ method: "GET",
+      url: `/sandbox/oauth/google/authorize?state=${url.searchParams.get("state")}` });
     expect(sandbox.statusCode).toBe(404);
   });
 
-  it("signs in with Google's verified e-mail, and answers 400 social_failed (never 5xx) when Google refuses", async () => {
+  it("signs in with Google's verified e-mail, and answers 400 social_failed (never 5xx) when Google refuses",
+    async () => {
     const url = await startGoogle();
     const state = url.searchParams.get("state") ?? "";
     const nonce = url.searchParams.get("nonce") ?? "";
@@ -343,21 +362,27 @@ describe("real providers (arctic, network stubbed)", () => {
         given_name: "Nok", family_name: "Google", nonce, exp: Math.floor(Date.now() / 1000) + 600,
       }),
     }), { status: 200, headers: { "content-type": "application/json" } }));
-    const ok = await real.app.inject({ method: "POST", url: "/api/auth/social/token", payload: { provider: "google", code: "c", state } });
+    const ok = await real.app.inject({ method: "POST", url: "/api/auth/social/token",
+      payload: { provider: "google", code: "c", state } });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(JSON.parse(ok.body).data).toMatchObject({ email, first_name: "Nok", last_name: "Google", has_password: false });
+    expect(JSON.parse(ok.body).data).toMatchObject({ email, first_name: "Nok", last_name: "Google",
+      has_password: false });
     const tokenCall = fetchMock.mock.calls[0];
-    expect(String(tokenCall?.[0] instanceof Request ? tokenCall[0].url : tokenCall?.[0])).toContain("oauth2.googleapis.com/token");
+    expect(String(tokenCall?.[0] instanceof Request ? tokenCall[0].url : tokenCall?.[0]))
+      .toContain("oauth2.googleapis.com/token");
 
     const next = await startGoogle();
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: "invalid_grant" }), { status: 400, headers: { "content-type": "application/json" } }));
-    const refused = await real.app.inject({ method: "POST", url: "/api/auth/social/token", payload: { provider: "google", code: "bad", state: next.searchParams.get("state") } });
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ error: "invalid_grant" }),
+      { status: 400, headers: { "content-type": "application/json" } }));
+    const refused = await real.app.inject({ method: "POST", url: "/api/auth/social/token",
+      payload: { provider: "google", code: "bad", state: next.searchParams.get("state") } });
     expect(refused.statusCode).toBe(400);
     expect(JSON.parse(refused.body).code).toBe("social_failed");
 
     const third = await startGoogle();
     fetchMock.mockRejectedValueOnce(new TypeError("fetch failed"));
-    const offline = await real.app.inject({ method: "POST", url: "/api/auth/social/token", payload: { provider: "google", code: "c", state: third.searchParams.get("state") } });
+    const offline = await real.app.inject({ method: "POST", url: "/api/auth/social/token",
+      payload: { provider: "google", code: "c", state: third.searchParams.get("state") } });
     expect(offline.statusCode).toBe(400);
     expect(JSON.parse(offline.body).code).toBe("social_failed");
   });
@@ -366,9 +391,11 @@ describe("real providers (arctic, network stubbed)", () => {
     const url = await startGoogle();
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response(JSON.stringify({
       access_token: "at", token_type: "Bearer", expires_in: 3600,
-      id_token: idToken({ iss: "https://accounts.google.com", aud: "client-123", sub: "g-2", email: uniqueEmail(), email_verified: true, nonce: "other", exp: Math.floor(Date.now() / 1000) + 600 }),
+      id_token: idToken({ iss: "https://accounts.google.com", aud: "client-123", sub: "g-2", email: uniqueEmail(),
+        email_verified: true, nonce: "other", exp: Math.floor(Date.now() / 1000) + 600 }),
     }), { status: 200, headers: { "content-type": "application/json" } }));
-    const res = await real.app.inject({ method: "POST", url: "/api/auth/social/token", payload: { provider: "google", code: "c", state: url.searchParams.get("state") } });
+    const res = await real.app.inject({ method: "POST", url: "/api/auth/social/token",
+      payload: { provider: "google", code: "c", state: url.searchParams.get("state") } });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body).code).toBe("social_failed");
   });
@@ -380,7 +407,8 @@ describe("real LINE and Facebook adapters (network stubbed)", () => {
   beforeAll(async () => {
     const db = await seededDatabase();
     const app = await buildApp({
-      env: testEnv({ LINE_CLIENT_ID: "line-1", LINE_CLIENT_SECRET: "line-secret", FACEBOOK_CLIENT_ID: "fb-1", FACEBOOK_CLIENT_SECRET: "fb-secret" }),
+      env: testEnv({ LINE_CLIENT_ID: "line-1", LINE_CLIENT_SECRET: "line-secret", FACEBOOK_CLIENT_ID: "fb-1",
+        FACEBOOK_CLIENT_SECRET: "fb-secret" }),
       db, clientDir: "/nonexistent",
     });
     real = { app, db, close: async () => { await app.close(); await db.close(); } };
@@ -394,7 +422,8 @@ describe("real LINE and Facebook adapters (network stubbed)", () => {
     const res = await real.app.inject({ method: "GET", url: `/api/auth/social/request-url?provider=${provider}` });
     return new URL(JSON.parse(res.body).data.url as string);
   };
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+  const json = (body: unknown) => new Response(JSON.stringify(body),
+    { status: 200, headers: { "content-type": "application/json" } });
   const lineToken = (claims: Record<string, unknown>, secret: string) => {
     const head = Buffer.from('{"alg":"HS256","typ":"JWT"}').toString("base64url");
     const body = Buffer.from(JSON.stringify(claims)).toString("base64url");
@@ -403,7 +432,8 @@ describe("real LINE and Facebook adapters (network stubbed)", () => {
   const exchange = (provider: SocialProvider, state: string | null) =>
     real.app.inject({ method: "POST", url: "/api/auth/social/token", payload: { provider, code: "c", state } });
 
-  it("LINE: PKCE to access.line.me; an ID token signed with the channel secret signs in, a forged one is refused", async () => {
+  it("LINE: PKCE to access.line.me; an ID token signed with the channel secret signs in, a forged one is refused",
+    async () => {
     const url = await start("line");
     expect(url.origin).toBe("https://access.line.me");
     expect(url.searchParams.get("code_challenge_method")).toBe("S256");
@@ -413,7 +443,8 @@ describe("real LINE and Facebook adapters (network stubbed)", () => {
       iss: "https://access.line.me", aud: "line-1", sub: "U1234", name: "Ploy Line", email,
       nonce: url.searchParams.get("nonce"), exp: Math.floor(Date.now() / 1000) + 600,
     };
-    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(json({ access_token: "at", token_type: "Bearer", expires_in: 3600, id_token: lineToken(claims, "line-secret") }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(json({ access_token: "at", token_type: "Bearer",
+      expires_in: 3600, id_token: lineToken(claims, "line-secret") }));
     const ok = await exchange("line", url.searchParams.get("state"));
     expect(ok.statusCode, ok.body).toBe(200);
     expect(JSON.parse(ok.body).data).toMatchObject({ email, first_name: "Ploy", last_name: "Line" });
@@ -428,7 +459,8 @@ describe("real LINE and Facebook adapters (network stubbed)", () => {
     expect(JSON.parse(forged.body).code).toBe("social_failed");
   });
 
-  it("Facebook: plain code flow, then the Graph /me profile; no e-mail shared answers 422 social_email_missing", async () => {
+  it("Facebook: plain code flow, then the Graph /me profile; no e-mail shared answers 422 social_email_missing",
+    async () => {
     const url = await start("facebook");
     expect(url.hostname).toBe("www.facebook.com");
     expect(url.searchParams.has("code_challenge")).toBe(false);
@@ -466,7 +498,8 @@ describe("in production without client ids (the sandbox trusts any typed e-mail,
     const res = await prod.app.inject({ method: "GET", url: "/api/auth/social/request-url?provider=line" });
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body).code).toBe("social_failed");
-    const page = await prod.app.inject({ method: "GET", url: "/sandbox/oauth/google/authorize?state=x&redirect_uri=%2F" });
+    const page = await prod.app.inject({ method: "GET", url:
+      "/sandbox/oauth/google/authorize?state=x&redirect_uri=%2F" });
     expect(page.body).not.toContain("Continue as Sandbox Shopper");
     const grant = await prod.app.inject({ method: "POST", url: "/sandbox/oauth/google/authorize",
       payload: { state: "x", email: "victim@example.com", name: "X" } });

@@ -45,11 +45,13 @@ describe("who may enter", () => {
     ["POST", "/api/support/orders/SS-2601-000001/resend_confirmation"], ["GET", "/api/support/anything"],
   ] as const;
 
-  it("guests and signed-in shoppers get 404 route_not_found on every support route, like a path that is not there", async () => {
+  it("guests and signed-in shoppers get 404 route_not_found on every support route, like a path that is not there",
+    async () => {
     const member = await createTestMember(shop.app);
     for (const headers of [{}, member.auth, { authorization: "Bearer not-a-real-token-at-all-000" }]) {
       for (const [method, url] of routes) {
-        const res = await shop.app.inject({ method, url, headers, payload: method === "POST" ? { reason: "x" } : undefined });
+        const res = await shop.app.inject({ method, url, headers,
+          payload: method === "POST" ? { reason: "x" } : undefined });
         expect(res.statusCode, `${method} ${url}`).toBe(404);
         expect(res.json().code).toBe("route_not_found");
       }
@@ -77,7 +79,8 @@ describe("who may enter", () => {
 
   it("staff sending JSON nested thousands deep get 400 bad_request, as on every shop route", async () => {
     const res = await shop.app.inject({ method: "POST", url: "/api/support/orders/SS-2601-000001/recheck",
-      headers: { ...staff.auth, "content-type": "application/json" }, payload: `${"[".repeat(4000)}${"]".repeat(4000)}` });
+      headers: { ...staff.auth, "content-type": "application/json" },
+      payload: `${"[".repeat(4000)}${"]".repeat(4000)}` });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe("bad_request");
   });
@@ -91,7 +94,8 @@ describe("who may enter", () => {
 });
 
 describe("stuck checkouts, found and repaired", () => {
-  it("a PromptPay charge left pending shows as pending too long; re-check after the bank paid makes it Processing", async () => {
+  it("a PromptPay charge left pending shows as pending too long; re-check after the bank paid makes it Processing",
+    async () => {
     const order = await pendingOrder(shop);
     const number = await orderNumber(shop, order);
     const charge = await paidAgo(shop, order, 20, "promptpay");
@@ -123,7 +127,8 @@ describe("stuck checkouts, found and repaired", () => {
       to: "processing" });
   });
 
-  it("the shop killed between charge and order: the attempt waits as `creating`; re-check finds the paid charge", async () => {
+  it("the shop killed between charge and order: the attempt waits as `creating`; re-check finds the paid charge",
+    async () => {
     const order = await pendingOrder(shop);
     const number = await orderNumber(shop, order);
     const charge = await chargedThenKilled(shop, order, 25);
@@ -163,7 +168,8 @@ describe("stuck checkouts, found and repaired", () => {
       detail: { outcome: "applied" } });
   });
 
-  it("an unpaid order near its deadline is listed; staff expire it (stock back), and again changes nothing", async () => {
+  it("an unpaid order near its deadline is listed; staff expire it (stock back), and again changes nothing",
+    async () => {
     const order: PayableOrder = await pendingOrder(shop);
     const number = await orderNumber(shop, order);
     await shop.db.db.execute(sql`UPDATE orders SET expires_at = now() + interval '3 hours' WHERE id = ${order.id}`);

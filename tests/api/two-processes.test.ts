@@ -34,7 +34,8 @@ async function onServer(query: string): Promise<void> {
 
 function externalUrl(name: string): string {
   const { server } = inject("testDatabase");
-  const auth = server.password ? `${encodeURIComponent(server.user)}:${encodeURIComponent(server.password)}` : server.user;
+  const auth = server.password ? `${encodeURIComponent(server.user)}:${encodeURIComponent(server.password)}`
+    : server.user;
   return `postgres://${auth}@${server.host}:${server.port}/${name}`;
 }
 
@@ -84,7 +85,8 @@ const listing = async (shop: ShopProcess) =>
 describe(`two shop processes on one ${external ? "PostgreSQL (DATABASE_URL)" : "embedded PostgreSQL"}`, () => {
   it("a cart written through one is read through the other, and changed back through the first", async () => {
     const [product, other] = (await listing(one)).filter((p) => p.stock >= 3);
-    const added = await call<{ data: { id: string } }>(one.base, "/api/cart", { body: { product_id: product?.id, qty: 2 } });
+    const added = await call<{ data: { id: string } }>(one.base, "/api/cart",
+      { body: { product_id: product?.id, qty: 2 } });
     expect(added.status).toBe(200);
     type Cart = { data: { items: { product_id: number; qty: number }[] } };
     const read = await call<Cart>(two.base, `/api/cart?cart_id=${added.body.data.id}`);
@@ -127,7 +129,8 @@ describe(`two shop processes on one ${external ? "PostgreSQL (DATABASE_URL)" : "
     expect((await call(one.base, "/api/user/phone", { headers: auth,
       body: { phone: { country_code: "TH", number } } })).status).toBe(200);
     expect((await call(one.base, "/api/user/otp/phone/request", { headers: auth, body: {} })).status).toBe(200);
-    const sms = await call<{ data: { body: string }[] }>(one.base, `/dev/outbox.json?to=${encodeURIComponent(`+66${number.slice(1)}`)}`);
+    const sms = await call<{ data: { body: string }[] }>(one.base,
+      `/dev/outbox.json?to=${encodeURIComponent(`+66${number.slice(1)}`)}`);
     const code = /\b(\d{6})\b/.exec(sms.body.data[0]?.body ?? "")?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const verified = await call<{ data: { phone_verified?: boolean } }>(two.base, "/api/user/otp/phone/verify",
@@ -156,7 +159,8 @@ describe(`two shop processes on one ${external ? "PostgreSQL (DATABASE_URL)" : "
   it("an order paid through process one's webhook is Processing when read through process two", async () => {
     const [product] = (await listing(two)).filter((p) => p.stock >= 1);
     const order = await placeGuestOrder(two.base, product?.id ?? 0, address);
-    const paid = await call<{ data: { payment: { charge_id: string | null } | null } }>(two.base, "/api/order/payment", {
+    const paid = await call<{ data: { payment: { charge_id: string | null } | null } }>(two.base, "/api/order/payment",
+      {
       headers: { "idempotency-key": `two-${order.id}` },
       body: { order_id: order.id, token: order.token, method: "omise_promptpay", accept_policy: true },
     });
@@ -191,7 +195,8 @@ describe(`two shop processes on one ${external ? "PostgreSQL (DATABASE_URL)" : "
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((r) => Number(r.n))).toEqual(rows.map(() => 1)); // one job per minute, not one per process
     const ran = (shop: ShopProcess) => logLines(shop)
-      .filter((l) => String(l.msg).startsWith("Job payment-reconcile done") && Number(l.time) >= bothServingAt.getTime())
+      .filter((l) => String(l.msg).startsWith("Job payment-reconcile done")
+        && Number(l.time) >= bothServingAt.getTime())
       .length;
     const completed = Number(await done());
     expect(ran(one) + ran(two)).toBe(completed); // each completed run was worked by exactly one of the two

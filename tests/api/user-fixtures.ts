@@ -41,7 +41,8 @@ export async function geoChain(t: TestApp, n = 0): Promise<GeoChain> {
   return {
     province: { id: Number(row.pid), name_en: String(row.pen), name_th: String(row.pth) },
     district: { id: Number(row.did), name_en: String(row.den), name_th: String(row.dth) },
-    sub_district: { id: Number(row.sid), name_en: String(row.sen), name_th: String(row.sth), postal_code: String(row.postal_code) },
+    sub_district: { id: Number(row.sid), name_en: String(row.sen), name_th: String(row.sth),
+      postal_code: String(row.postal_code) },
   };
 }
 
@@ -63,7 +64,10 @@ export function addressInput(geo: GeoChain, overrides: Record<string, unknown> =
 }
 
 /** Rows of a table for one member (to prove nothing changed, or that everything went). */
-export async function countWhere(t: TestApp, table: "addresses" | "auth_tokens" | "otp_codes" | "carts" | "reviews" | "social_accounts" | "password_resets", memberId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE member_id = ${memberId}`);
+export async function countWhere(t: TestApp, table: "addresses" | "auth_tokens" | "otp_codes" | "carts" | "reviews"
+  | "social_accounts" | "password_resets", memberId: number): Promise<number> {
+  const [row] =
+    await queryRows<{ n: number }>(t.db.db,
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE member_id = ${memberId}`);
   return Number(row?.n ?? 0);
 }

@@ -47,8 +47,10 @@ describe("user view (loadUser)", () => {
   it("says birthday during the birth month in Bangkok, and exclusive only until exclusive_until", () => {
     const base = {
       id: 1, email: "a@b.co", passwordHash: null, firstName: "A", lastName: "B", birthDate: "1990-12-05",
-      phoneE164: "+66812345678", phoneCountry: "TH", phoneVerifiedAt: new Date(), points: 5, memberStatus: "exclusive" as const,
-      exclusiveUntil: new Date("2026-12-31T00:00:00Z"), locale: "en" as const, createdAt: new Date("2026-01-01T00:00:00Z"),
+      phoneE164: "+66812345678", phoneCountry: "TH", phoneVerifiedAt: new Date(), points: 5,
+      memberStatus: "exclusive" as const,
+      exclusiveUntil: new Date("2026-12-31T00:00:00Z"), locale: "en" as const,
+      createdAt: new Date("2026-01-01T00:00:00Z"),
       updatedAt: new Date(),
     };
     // 30 Nov 17:30 UTC is already 1 Dec in Bangkok.
@@ -59,7 +61,8 @@ describe("user view (loadUser)", () => {
       has_password: false, phone_verified: true, member_status: "exclusive",
       phone: { country_code: "TH", national_number: "812345678", e164: "+66812345678", formatted: "081 234 5678" },
     });
-    expect(toUser(base, new Date("2027-01-02T00:00:00Z"))).toMatchObject({ member_status: "member", exclusive_until: null });
+    expect(toUser(base, new Date("2027-01-02T00:00:00Z"))).toMatchObject({ member_status: "member",
+      exclusive_until: null });
   });
 });
 
@@ -113,24 +116,29 @@ describe("POST /api/user (edit profile)", () => {
     expect(en.body.errors?.email).toEqual(["Please enter a valid email address."]);
     expect(en.body.errors?.birth_date).toEqual(["Please enter a real date in the past."]);
 
-    const th = await as(t, m.auth, "POST", "/api/user", { first_name: "Nok", last_name: "T", birth_date: "2001-02-30", email: "a@b.co" }, "th");
+    const th = await as(t, m.auth, "POST", "/api/user", { first_name: "Nok", last_name: "T", birth_date: "2001-02-30",
+      email: "a@b.co" }, "th");
     expect(th.status).toBe(400);
     expect(Object.keys(th.body.errors ?? {})).toEqual(["birth_date"]);
     expect(th.body.errors?.birth_date?.[0]).toMatch(/[\u0E00-\u0E7F]/);
     expect(th.body.message).toMatch(/[\u0E00-\u0E7F]/);
 
-    const hostile = await as(t, m.auth, "POST", "/api/user", { first_name: "No\u0000k", last_name: 42, birth_date: [], email: { $ne: "" } });
+    const hostile = await as(t, m.auth, "POST", "/api/user",
+      { first_name: "No\u0000k", last_name: 42, birth_date: [], email: { $ne: "" } });
     expect(hostile.status).toBe(400);
     expect(Object.keys(hostile.body.errors ?? {}).sort()).toEqual(["birth_date", "email", "last_name"]);
-    const nul = await as(t, m.auth, "POST", "/api/user", { first_name: "No\u0000k", last_name: "T", birth_date: null, email: "a@b.co" });
+    const nul = await as(t, m.auth, "POST", "/api/user", { first_name: "No\u0000k", last_name: "T", birth_date: null,
+      email: "a@b.co" });
     expect(nul.status).toBe(400);
     expect(nul.body.errors).toHaveProperty("first_name");
-    const notJson = await t.app.inject({ method: "POST", url: "/api/user", headers: { ...m.auth, "content-type": "application/json" }, payload: "{" });
+    const notJson = await t.app.inject({ method: "POST", url: "/api/user",
+      headers: { ...m.auth, "content-type": "application/json" }, payload: "{" });
     expect(notJson.statusCode).toBe(400);
 
     const missing = await as(t, m.auth, "POST", "/api/user", { first_name: "Nok", extra: 1 });
     expect(missing.status).toBe(400);
-    expect(missing.body.errors).toMatchObject({ last_name: ["This field is required."], extra: ["This field is not accepted."] });
+    expect(missing.body.errors).toMatchObject({ last_name: ["This field is required."],
+      extra: ["This field is not accepted."] });
     expect(await me(m)).toEqual(before);
   });
 });
@@ -161,7 +169,8 @@ describe("POST /api/user/password", () => {
     expect((await as(t, m.auth, "GET", "/api/user/me")).status).toBe(200);
     expect((await as(t, { authorization: `Bearer ${other.token}` }, "GET", "/api/user/me")).status).toBe(401);
     // A reset link sent before the change no longer works.
-    const [reset] = await queryRows<{ used: boolean }>(t.db.db, sql`SELECT used_at IS NOT NULL AS used FROM password_resets WHERE member_id = ${m.id}`);
+    const [reset] = await queryRows<{ used: boolean }>(t.db.db,
+      sql`SELECT used_at IS NOT NULL AS used FROM password_resets WHERE member_id = ${m.id}`);
     expect(reset?.used).toBe(true);
     // The new password is the one that now verifies: the old one is refused as current.
     const old = await as(t, m.auth, "POST", "/api/user/password", body(TEST_PASSWORD, "Another#Pass1"));
@@ -171,13 +180,15 @@ describe("POST /api/user/password", () => {
     expect(next.status).toBe(200);
   });
 
-  it("refuses a wrong current password on current_password (Thai too) and keeps the old password and sessions", async () => {
+  it("refuses a wrong current password on current_password (Thai too) and keeps the old password and sessions",
+    async () => {
     const m = await createTestMember(t.app);
     const other = await issueToken(t.app.db, m.id, false);
     const [before] = await t.app.db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, m.id));
     const en = await as(t, m.auth, "POST", "/api/user/password", body("Wrong#Pass99"));
     expect(en.status).toBe(400);
-    expect(en.body).toMatchObject({ code: "password_incorrect", errors: { current_password: ["Your current password is incorrect."] } });
+    expect(en.body).toMatchObject({ code: "password_incorrect",
+      errors: { current_password: ["Your current password is incorrect."] } });
     const th = await as(t, m.auth, "POST", "/api/user/password", body("Wrong#Pass99"), "th");
     expect(th.body.errors?.current_password?.[0]).toMatch(/[\u0E00-\u0E7F]/);
     const missing = await as(t, m.auth, "POST", "/api/user/password", body(undefined));
@@ -215,9 +226,11 @@ describe("POST /api/user/password", () => {
 });
 
 describe("POST /api/user/phone", () => {
-  it("saves a parsed phone (unverified), keeps verification for the same number and drops it for a new one", async () => {
+  it("saves a parsed phone (unverified), keeps verification for the same number and drops it for a new one",
+    async () => {
     const m = await createTestMember(t.app);
-    const reply = await as(t, m.auth, "POST", "/api/user/phone", { phone: { country_code: "TH", number: "0812345678" } });
+    const reply = await as(t, m.auth, "POST", "/api/user/phone",
+      { phone: { country_code: "TH", number: "0812345678" } });
     expect(reply.status).toBe(200);
     expect(is(reply.body, UserResponse)).toBe(true);
     expect(reply.body.data).toMatchObject({
@@ -225,18 +238,22 @@ describe("POST /api/user/phone", () => {
       phone_verified: false,
     });
     await t.app.db.update(members).set({ phoneVerifiedAt: new Date() }).where(eq(members.id, m.id));
-    const same = await as(t, m.auth, "POST", "/api/user/phone", { phone: { country_code: "TH", number: "+66 81 234 5678" } });
+    const same = await as(t, m.auth, "POST", "/api/user/phone",
+      { phone: { country_code: "TH", number: "+66 81 234 5678" } });
     expect(same.body.data).toMatchObject({ phone_verified: true });
-    const other = await as(t, m.auth, "POST", "/api/user/phone", { phone: { country_code: "GB", number: "07400 123456" } });
+    const other = await as(t, m.auth, "POST", "/api/user/phone",
+      { phone: { country_code: "GB", number: "07400 123456" } });
     expect(other.status).toBe(200);
-    expect(other.body.data).toMatchObject({ phone: { country_code: "GB", e164: "+447400123456" }, phone_verified: false });
+    expect(other.body.data).toMatchObject({ phone: { country_code: "GB", e164: "+447400123456" },
+      phone_verified: false });
   });
 
   it("refuses numbers that are not mobiles of the selected country with phone_invalid on the phone field", async () => {
     const m = await createTestMember(t.app);
     await as(t, m.auth, "POST", "/api/user/phone", { phone: { country_code: "TH", number: "0812345678" } });
     const before = await me(m);
-    for (const [country, number] of [["TH", "12345"], ["TH", "021234567"], ["TH", "0012345678"], ["GB", "0812345678"], ["TH", "abc"]]) {
+    for (const [country, number] of [["TH", "12345"], ["TH", "021234567"], ["TH", "0012345678"], ["GB", "0812345678"],
+      ["TH", "abc"]]) {
       const reply = await as(t, m.auth, "POST", "/api/user/phone", { phone: { country_code: country, number } }, "th");
       expect(reply.status, `${country} ${number}`).toBe(400);
       expect(reply.body.code).toBe("phone_invalid");
@@ -275,7 +292,8 @@ describe("POST /api/user/delete-account", () => {
     expect((await as(t, m.auth, "GET", "/api/user/me")).status).toBe(200);
   });
 
-  it("removes the member with tokens, addresses, OTP codes, carts, reviews and reactions; the token is then 401", async () => {
+  it("removes the member with tokens, addresses, OTP codes, carts, reviews and reactions; the token is then 401",
+    async () => {
     const m = await createTestMember(t.app);
     const keep = await createTestMember(t.app);
     const geo = await geoChain(t);
@@ -284,15 +302,24 @@ describe("POST /api/user/delete-account", () => {
     await as(t, m.auth, "POST", "/api/user/phone", { phone: { country_code: "TH", number: "0812345679" } });
     expect((await as(t, m.auth, "POST", "/api/user/otp/phone/request")).status).toBe(200);
     await issueToken(t.app.db, m.id, true);
-    const [product] = await queryRows<{ id: number; price: number }>(t.db.db, sql`SELECT id, price FROM products ORDER BY id LIMIT 1`);
+    const [product] = await queryRows<{ id: number; price: number }>(t.db.db,
+      sql`SELECT id, price FROM products ORDER BY id LIMIT 1`);
     const cartId = crypto.randomUUID();
     await t.db.db.execute(sql`INSERT INTO carts (id, member_id) VALUES (${cartId}, ${m.id})`);
-    await t.db.db.execute(sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price) VALUES (${cartId}, ${product!.id}, 1, ${product!.price})`);
+    await t.db.db.execute(
+      sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price)
+        VALUES (${cartId}, ${product!.id}, 1, ${product!.price})`);
     const [review] = await queryRows<{ id: number }>(t.db.db, sql`
-      INSERT INTO reviews (product_id, member_id, author_name, rating, text) VALUES (${product!.id}, ${m.id}, 'Nok T.', 5, 'Lovely') RETURNING id`);
-    const [otherReview] = await queryRows<{ id: number }>(t.db.db, sql`SELECT id FROM reviews WHERE member_id IS NULL ORDER BY id LIMIT 1`);
-    await t.db.db.execute(sql`INSERT INTO review_reactions (review_id, member_key, reaction) VALUES (${otherReview!.id}, ${`m${m.id}`}, 'helpful')`);
-    await t.db.db.execute(sql`INSERT INTO review_reactions (review_id, member_key, reaction) VALUES (${review!.id}, ${`m${keep.id}`}, 'helpful')`);
+      INSERT INTO reviews (product_id, member_id, author_name, rating, text)
+      VALUES (${product!.id}, ${m.id}, 'Nok T.', 5, 'Lovely') RETURNING id`);
+    const [otherReview] = await queryRows<{ id: number }>(t.db.db,
+      sql`SELECT id FROM reviews WHERE member_id IS NULL ORDER BY id LIMIT 1`);
+    await t.db.db.execute(
+      sql`INSERT INTO review_reactions (review_id, member_key, reaction)
+        VALUES (${otherReview!.id}, ${`m${m.id}`}, 'helpful')`);
+    await t.db.db.execute(
+      sql`INSERT INTO review_reactions (review_id, member_key, reaction)
+        VALUES (${review!.id}, ${`m${keep.id}`}, 'helpful')`);
     for (const table of ["addresses", "auth_tokens", "otp_codes", "carts", "reviews"] as const) {
       expect(await countWhere(t, table, m.id), table).toBeGreaterThan(0);
     }
@@ -301,7 +328,8 @@ describe("POST /api/user/delete-account", () => {
     expect(reply.status).toBe(200);
     expect(is(reply.body, OkResponse)).toBe(true);
 
-    for (const table of ["addresses", "auth_tokens", "otp_codes", "carts", "reviews", "social_accounts", "password_resets"] as const) {
+    for (const table of ["addresses", "auth_tokens", "otp_codes", "carts", "reviews", "social_accounts",
+      "password_resets"] as const) {
       expect(await countWhere(t, table, m.id), table).toBe(0);
     }
     const leftovers = await queryRows<{ n: number }>(t.db.db, sql`
@@ -322,7 +350,8 @@ describe("member routes without a live token answer 401", () => {
   const routes: [("GET" | "POST" | "PATCH" | "DELETE"), string, unknown?][] = [
     ["GET", "/api/user/me"],
     ["POST", "/api/user", { first_name: "A", last_name: "B", birth_date: null, email: "x@y.co" }],
-    ["POST", "/api/user/password", { current_password: TEST_PASSWORD, password: "Retinol#2026", password_confirmation: "Retinol#2026" }],
+    ["POST", "/api/user/password", { current_password: TEST_PASSWORD, password: "Retinol#2026",
+      password_confirmation: "Retinol#2026" }],
     ["POST", "/api/user/phone", { phone: { country_code: "TH", number: "0812345678" } }],
     ["POST", "/api/user/delete-account", { confirm: true }],
     ["GET", "/api/user/point"],

@@ -8,30 +8,44 @@ import { keepScreenshot, seriousA11yViolations, signUpMember, waitForShell } fro
 
 const words = {
   en: {
-    prefix: "", account: "My Account", shipping: "My Shipping", sections: "Account sections", personal: "Personal information",
-    firstName: "First name", lastName: "Last name", birthDate: "Birth date", save: "Save", edited: "Personal information has been edited!",
-    addAddress: "Add address", newShipping: "New shipping address", condo: "Condo", phone: "Phone number", street: "Street address",
-    province: "Province", district: "District", subDistrict: "Sub-district", postCode: "Post code", useDefault: "Use as my default address",
-    saved: "The address has been saved.", shippingList: "Shipping addresses", billingList: "Billing addresses", default: "Default",
+    prefix: "", account: "My Account", shipping: "My Shipping", sections: "Account sections",
+    personal: "Personal information",
+    firstName: "First name", lastName: "Last name", birthDate: "Birth date", save: "Save",
+    edited: "Personal information has been edited!",
+    addAddress: "Add address", newShipping: "New shipping address", condo: "Condo", phone: "Phone number",
+    street: "Street address",
+    province: "Province", district: "District", subDistrict: "Sub-district", postCode: "Post code",
+    useDefault: "Use as my default address",
+    saved: "The address has been saved.", shippingList: "Shipping addresses", billingList: "Billing addresses",
+    default: "Default",
     setDefault: (name: string) => `Set as default, ${name}`, remove: (name: string) => `Delete, ${name}`, yes: "Yes",
     defaultChanged: "Your default address has been changed.", deleted: "The address has been deleted.",
     sameAsShipping: "Same as shipping address", billingSaved: "The billing address has been saved.",
-    deleteAccount: "Delete account", confirmDelete: "Delete Account", accountDeleted: "Your account has been deleted.", logIn: "Log in",
+    deleteAccount: "Delete account", confirmDelete: "Delete Account", accountDeleted: "Your account has been deleted.",
+    logIn: "Log in",
     required: "Please enter a first name.", choose: "Please choose a province.",
-    places: { bangkok: "Bangkok", pathumWan: "Pathum Wan", lumpini: "Lumpini", chiangMai: "Chiang Mai", mueang: "Mueang Chiang Mai" },
+    places: { bangkok: "Bangkok", pathumWan: "Pathum Wan", lumpini: "Lumpini", chiangMai: "Chiang Mai",
+      mueang: "Mueang Chiang Mai" },
   },
   th: {
-    prefix: "/th", account: "บัญชีของฉัน", shipping: "ที่อยู่จัดส่งของฉัน", sections: "เมนูบัญชีของฉัน", personal: "ข้อมูลส่วนตัว",
-    firstName: "ชื่อ", lastName: "นามสกุล", birthDate: "วันเกิด", save: "บันทึก", edited: "แก้ไขข้อมูลส่วนตัวเรียบร้อยแล้ว!",
-    addAddress: "เพิ่มที่อยู่", newShipping: "ที่อยู่จัดส่งใหม่", condo: "คอนโด", phone: "เบอร์โทรศัพท์", street: "ที่อยู่ (บ้านเลขที่ ถนน)",
-    province: "จังหวัด", district: "เขต/อำเภอ", subDistrict: "แขวง/ตำบล", postCode: "รหัสไปรษณีย์", useDefault: "ใช้เป็นที่อยู่เริ่มต้นของฉัน",
-    saved: "บันทึกที่อยู่เรียบร้อยแล้ว", shippingList: "ที่อยู่จัดส่ง", billingList: "ที่อยู่สำหรับออกใบกำกับภาษี", default: "ค่าเริ่มต้น",
+    prefix: "/th", account: "บัญชีของฉัน", shipping: "ที่อยู่จัดส่งของฉัน", sections: "เมนูบัญชีของฉัน",
+    personal: "ข้อมูลส่วนตัว",
+    firstName: "ชื่อ", lastName: "นามสกุล", birthDate: "วันเกิด", save: "บันทึก",
+    edited: "แก้ไขข้อมูลส่วนตัวเรียบร้อยแล้ว!",
+    addAddress: "เพิ่มที่อยู่", newShipping: "ที่อยู่จัดส่งใหม่", condo: "คอนโด", phone: "เบอร์โทรศัพท์",
+    street: "ที่อยู่ (บ้านเลขที่ ถนน)",
+    province: "จังหวัด", district: "เขต/อำเภอ", subDistrict: "แขวง/ตำบล", postCode: "รหัสไปรษณีย์",
+    useDefault: "ใช้เป็นที่อยู่เริ่มต้นของฉัน",
+    saved: "บันทึกที่อยู่เรียบร้อยแล้ว", shippingList: "ที่อยู่จัดส่ง", billingList: "ที่อยู่สำหรับออกใบกำกับภาษี",
+    default: "ค่าเริ่มต้น",
     setDefault: (name: string) => `ตั้งเป็นค่าเริ่มต้น, ${name}`, remove: (name: string) => `ลบ, ${name}`, yes: "ใช่",
     defaultChanged: "เปลี่ยนที่อยู่เริ่มต้นเรียบร้อยแล้ว", deleted: "ลบที่อยู่เรียบร้อยแล้ว",
     sameAsShipping: "ใช้ที่อยู่เดียวกับที่อยู่จัดส่ง", billingSaved: "บันทึกที่อยู่สำหรับออกใบกำกับภาษีเรียบร้อยแล้ว",
-    deleteAccount: "ลบบัญชี", confirmDelete: "ลบบัญชี", accountDeleted: "ลบบัญชีของคุณเรียบร้อยแล้ว", logIn: "เข้าสู่ระบบ",
+    deleteAccount: "ลบบัญชี", confirmDelete: "ลบบัญชี", accountDeleted: "ลบบัญชีของคุณเรียบร้อยแล้ว",
+    logIn: "เข้าสู่ระบบ",
     required: "กรุณากรอกชื่อ", choose: "กรุณาเลือกจังหวัด",
-    places: { bangkok: "กรุงเทพมหานคร", pathumWan: "ปทุมวัน", lumpini: "ลุมพินี", chiangMai: "เชียงใหม่", mueang: "เมืองเชียงใหม่" },
+    places: { bangkok: "กรุงเทพมหานคร", pathumWan: "ปทุมวัน", lumpini: "ลุมพินี", chiangMai: "เชียงใหม่",
+      mueang: "เมืองเชียงใหม่" },
   },
 } as const;
 
@@ -51,7 +65,8 @@ async function chooseCascade(page: Page, w: Words, province: string, district: s
   else await picker(page, w.newShipping, w.subDistrict).selectOption({ index: 1 });
 }
 
-async function fillAddress(page: Page, w: Words, person: { first: string; last: string; phone: string; street: string }) {
+async function fillAddress(page: Page, w: Words, person: { first: string; last: string; phone: string;
+  street: string }) {
   const form = page.getByRole("form", { name: w.newShipping });
   await form.getByRole("textbox", { name: w.firstName }).fill(person.first);
   await form.getByRole("textbox", { name: w.lastName }).fill(person.last);
@@ -64,7 +79,8 @@ async function fillAddress(page: Page, w: Words, person: { first: string; last: 
 for (const lang of ["en", "th"] as const) {
   const w = words[lang];
 
-  test(`account pages (${lang}): profile, addresses through the Thai cascade, delete account`, async ({ page }, testInfo) => {
+  test(`account pages (${lang}): profile, addresses through the Thai cascade, delete account`,
+    async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     const { token } = await signUpMember(page, lang, "account");
 
@@ -155,7 +171,8 @@ for (const lang of ["en", "th"] as const) {
     await page.getByRole("alertdialog").getByRole("button", { name: w.confirmDelete }).click();
     await expect(page.getByText(w.accountDeleted)).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/?$`));
-    await expect(page.getByRole("banner").getByRole("button", { name: w.logIn }).or(page.getByRole("banner").getByRole("link", { name: w.logIn })).first()).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: w.logIn }).or(
+      page.getByRole("banner").getByRole("link", { name: w.logIn })).first()).toBeVisible();
     const me = await page.request.get("/api/user/me", { headers: { authorization: `Bearer ${token}` } });
     expect(me.status()).toBe(401);
   });

@@ -6,13 +6,17 @@ import { seriousA11yViolations, waitForShell } from "./support.ts";
 
 const words = {
   en: {
-    prefix: "", openMenu: "Open menu", menu: "Menu", logIn: "Log in", logOut: "Log out", email: "Email", password: "Password",
-    account: "My Account", group: ["My Account", "My Orders", "Membership", "My Shipping"], signedIn: "Signed in successfully.",
+    prefix: "", openMenu: "Open menu", menu: "Menu", logIn: "Log in", logOut: "Log out", email: "Email",
+    password: "Password",
+    account: "My Account", group: ["My Account", "My Orders", "Membership", "My Shipping"],
+    signedIn: "Signed in successfully.",
     signedOut: "Log out successfully!",
   },
   th: {
-    prefix: "/th", openMenu: "เปิดเมนู", menu: "เมนู", logIn: "เข้าสู่ระบบ", logOut: "ออกจากระบบ", email: "อีเมล", password: "รหัสผ่าน",
-    account: "บัญชีของฉัน", group: ["บัญชีของฉัน", "คำสั่งซื้อของฉัน", "สมาชิก", "ที่อยู่จัดส่งของฉัน"], signedIn: "เข้าสู่ระบบสำเร็จ",
+    prefix: "/th", openMenu: "เปิดเมนู", menu: "เมนู", logIn: "เข้าสู่ระบบ", logOut: "ออกจากระบบ", email: "อีเมล",
+    password: "รหัสผ่าน",
+    account: "บัญชีของฉัน", group: ["บัญชีของฉัน", "คำสั่งซื้อของฉัน", "สมาชิก", "ที่อยู่จัดส่งของฉัน"],
+    signedIn: "เข้าสู่ระบบสำเร็จ",
     signedOut: "ออกจากระบบสำเร็จ!",
   },
 } as const;
@@ -22,10 +26,12 @@ const PASSWORD = "Glow2026!";
 for (const language of ["en", "th"] as const) {
   const w = words[language];
 
-  test(`${language}: log in and out from the mobile menu; the My Account group shows when signed in`, async ({ page }) => {
+  test(`${language}: log in and out from the mobile menu; the My Account group shows when signed in`,
+    async ({ page }) => {
     test.setTimeout(60_000);
     const email = `h3-phone-${language}-${Date.now().toString(36)}@example.com`;
-    const created = await page.request.post("/api/auth/register", { data: { email, password: PASSWORD, password_confirmation: PASSWORD } });
+    const created = await page.request.post("/api/auth/register",
+      { data: { email, password: PASSWORD, password_confirmation: PASSWORD } });
     expect(created.status()).toBe(201);
     await page.goto(`${w.prefix}/`);
     await waitForShell(page);
@@ -52,6 +58,7 @@ for (const language of ["en", "th"] as const) {
     await expect(page.getByRole("status").filter({ hasText: w.signedOut })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("auth._token.local"))).toBeNull();
     await page.getByRole("button", { name: w.openMenu }).click();
-    await expect(page.getByRole("dialog", { name: w.menu }).getByRole("button", { name: w.logIn, exact: true })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: w.menu }).getByRole("button", { name: w.logIn, exact: true }))
+      .toBeVisible();
   });
 }

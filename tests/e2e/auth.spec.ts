@@ -8,9 +8,12 @@ import { apiData, seriousA11yViolations, waitForShell } from "./support.ts";
 
 const words = {
   en: {
-    prefix: "", logIn: "Log in", logOut: "Log out", signUp: "Sign up", account: "My Account", email: "Email", password: "Password",
-    confirm: "Confirm password", terms: "I accept the terms of service", remember: "Remember me", forgot: "Forgot password?",
-    forgotTitle: "Forgot password", send: "Send reset link", close: "Close", resetTitle: "Reset password", newPassword: "New password",
+    prefix: "", logIn: "Log in", logOut: "Log out", signUp: "Sign up", account: "My Account", email: "Email",
+    password: "Password",
+    confirm: "Confirm password", terms: "I accept the terms of service", remember: "Remember me",
+    forgot: "Forgot password?",
+    forgotTitle: "Forgot password", send: "Send reset link", close: "Close", resetTitle: "Reset password",
+    newPassword: "New password",
     saveNew: "Save new password", login: "Login", google: "Continue with Google", allow: "Continue as Sandbox Shopper",
     registered: "Registered successfully.", signedIn: "Signed in successfully.", signedOut: "Log out successfully!",
     wrong: "Something went wrong!", cart: (n: number) => `Cart, ${n} items`, policy: "Use at least 8 characters",
@@ -18,12 +21,15 @@ const words = {
     takenText: "To use Google with it too, first reset your password",
   },
   th: {
-    prefix: "/th", logIn: "เข้าสู่ระบบ", logOut: "ออกจากระบบ", signUp: "สมัครสมาชิก", account: "บัญชีของฉัน", email: "อีเมล",
+    prefix: "/th", logIn: "เข้าสู่ระบบ", logOut: "ออกจากระบบ", signUp: "สมัครสมาชิก", account: "บัญชีของฉัน",
+    email: "อีเมล",
     password: "รหัสผ่าน", confirm: "ยืนยันรหัสผ่าน", terms: "ฉันยอมรับข้อกำหนดการให้บริการ", remember: "จดจำฉัน",
-    forgot: "ลืมรหัสผ่าน?", forgotTitle: "ลืมรหัสผ่าน", send: "ส่งลิงก์ตั้งรหัสผ่านใหม่", close: "ปิด", resetTitle: "ตั้งรหัสผ่านใหม่",
+    forgot: "ลืมรหัสผ่าน?", forgotTitle: "ลืมรหัสผ่าน", send: "ส่งลิงก์ตั้งรหัสผ่านใหม่", close: "ปิด",
+    resetTitle: "ตั้งรหัสผ่านใหม่",
     newPassword: "รหัสผ่านใหม่", saveNew: "บันทึกรหัสผ่านใหม่", login: "เข้าสู่ระบบ", google: "ดำเนินการต่อด้วย Google",
     allow: "ดำเนินการต่อในชื่อ Sandbox Shopper", registered: "สมัครสมาชิกสำเร็จ", signedIn: "เข้าสู่ระบบสำเร็จ",
-    signedOut: "ออกจากระบบสำเร็จ!", wrong: "เกิดข้อผิดพลาด!", cart: (n: number) => `ตะกร้า ${n} ชิ้น`, policy: "ใช้อย่างน้อย 8 ตัวอักษร",
+    signedOut: "ออกจากระบบสำเร็จ!", wrong: "เกิดข้อผิดพลาด!", cart: (n: number) => `ตะกร้า ${n} ชิ้น`,
+    policy: "ใช้อย่างน้อย 8 ตัวอักษร",
     required: "กรุณากรอกอีเมล", taken: "อีเมลนี้มีบัญชีอยู่แล้ว", withEmail: "เข้าสู่ระบบด้วยอีเมล",
     takenText: "หากต้องการใช้ Google กับบัญชีนี้ด้วย กรุณาตั้งรหัสผ่านใหม่",
   },
@@ -107,7 +113,8 @@ async function twoProducts(page: Page, language: "en" | "th"): Promise<[Summary,
 for (const language of ["en", "th"] as const) {
   const w = words[language];
 
-  test(`${language}: register, sign out, and sign in again with a guest cart merged into the member's cart`, async ({ page }) => {
+  test(`${language}: register, sign out, and sign in again with a guest cart merged into the member's cart`,
+    async ({ page }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail(`reg-${language}`);
     const [memberProduct, guestProduct] = await twoProducts(page, language);
@@ -140,7 +147,8 @@ for (const language of ["en", "th"] as const) {
     // The member's own cart, made with the member's token.
     const token = await page.evaluate(() => localStorage.getItem("auth._token.local"));
     expect(token).toMatch(/^Bearer /);
-    const memberAdd = await page.request.post("/api/cart", { data: { product_id: memberProduct.id, qty: 1 }, headers: { authorization: token! } });
+    const memberAdd = await page.request.post("/api/cart",
+      { data: { product_id: memberProduct.id, qty: 1 }, headers: { authorization: token! } });
     expect(memberAdd.status()).toBe(200);
 
     // Sign out: home, toast, Log in again, no stored cart.
@@ -169,9 +177,11 @@ for (const language of ["en", "th"] as const) {
     await expect(page.getByRole("link", { name: w.cart(3) })).toBeVisible();
   });
 
-  test(`${language}: a wrong password is refused; an account page asks a guest to sign in and stays there`, async ({ page }) => {
+  test(`${language}: a wrong password is refused; an account page asks a guest to sign in and stays there`,
+    async ({ page }) => {
     const email = uniqueEmail(`guard-${language}`);
-    const created = await page.request.post("/api/auth/register", { data: { email, password: PASSWORD, password_confirmation: PASSWORD } });
+    const created = await page.request.post("/api/auth/register",
+      { data: { email, password: PASSWORD, password_confirmation: PASSWORD } });
     expect(created.status()).toBe(201);
     await page.goto(`${w.prefix}/my-account`);
     const dialog = page.getByRole("dialog", { name: w.logIn });
@@ -222,7 +232,8 @@ for (const language of ["en", "th"] as const) {
     await reset.getByRole("textbox", { name: w.newPassword, exact: true }).fill("Fresh2027!");
     await reset.getByRole("textbox", { name: w.confirm, exact: true }).fill("Fresh2027?");
     await reset.getByRole("button", { name: w.saveNew }).click();
-    await expect(reset.getByText(language === "en" ? "The passwords do not match." : "รหัสผ่านไม่ตรงกัน")).toBeVisible();
+    await expect(reset.getByText(language === "en" ? "The passwords do not match." : "รหัสผ่านไม่ตรงกัน"))
+      .toBeVisible();
     await reset.getByRole("textbox", { name: w.confirm, exact: true }).fill("Fresh2027!");
     await reset.getByRole("button", { name: w.saveNew }).click();
     await reset.getByRole("button", { name: w.login, exact: true }).click();
@@ -241,7 +252,8 @@ for (const language of ["en", "th"] as const) {
     await again.getByRole("textbox", { name: w.newPassword, exact: true }).fill("Other2028!");
     await again.getByRole("textbox", { name: w.confirm, exact: true }).fill("Other2028!");
     await again.getByRole("button", { name: w.saveNew }).click();
-    await expect(again.getByRole("alert").filter({ hasText: language === "en" ? "error!" : "เกิดข้อผิดพลาด!" })).toBeVisible();
+    await expect(again.getByRole("alert").filter({ hasText: language === "en" ? "error!" : "เกิดข้อผิดพลาด!" }))
+      .toBeVisible();
   });
 
   test(`${language}: sign in with the sandbox Google provider`, async ({ page }) => {
@@ -254,7 +266,9 @@ for (const language of ["en", "th"] as const) {
     expect(await signedInMember(page)).toMatchObject({ email, has_password: false });
   });
 
-  test(`${language}: the sandbox Google sign-in refuses a password account's unproven e-mail until a password reset proves it`, async ({ page }) => {
+  test(
+    `${language}: the sandbox Google sign-in refuses a password account's unproven e-mail until a password reset `
+      + `proves it`, async ({ page }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail(`taken-${language}`);
     await registerWithPassword(page, language, email);
@@ -268,7 +282,8 @@ for (const language of ["en", "th"] as const) {
     expect(await page.evaluate(() => localStorage.getItem("auth._token.local"))).toBeNull();
     // The error toast says it in the server's words; the shopper closes it to reach the page's links.
     const toast = page.locator("[data-toast-layer]").getByRole("alert").filter({ hasText: w.wrong });
-    await expect(toast).toContainText(language === "en" ? "This email is already registered." : "อีเมลนี้ลงทะเบียนแล้ว");
+    await expect(toast).toContainText(language === "en" ? "This email is already registered."
+      : "อีเมลนี้ลงทะเบียนแล้ว");
     await toast.getByRole("button").click();
     await expect(toast).toBeHidden();
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -280,7 +295,8 @@ for (const language of ["en", "th"] as const) {
     await sendResetLink(page, w, email);
     const link = await mailedResetLink(page, email);
     const reset = await page.request.post("/api/auth/reset-password/reset", {
-      data: { email, token: link.searchParams.get("token"), password: "Fresh2027!", password_confirmation: "Fresh2027!" },
+      data: { email, token: link.searchParams.get("token"), password: "Fresh2027!",
+        password_confirmation: "Fresh2027!" },
     });
     expect(reset.status()).toBe(200);
 

@@ -13,19 +13,23 @@ const CATEGORY = "serum";
 
 const words = {
   en: {
-    prefix: "", categories: "Shop by category", filters: "Filters", minPrice: "Minimum price", increase: "Increase quantity",
+    prefix: "", categories: "Shop by category", filters: "Filters", minPrice: "Minimum price",
+    increase: "Increase quantity",
     add: "Add to cart", added: "Added to your cart", cart: (n: number) => `Cart, ${n} items`, summary: "Order summary",
     couponCode: "Coupon code", apply: "Apply", expired: "This coupon has expired.", applied: "Applied coupon",
     subtotal: "Subtotal", discount: "Discount", shipping: "Shipping", total: "Total", free: "Free", close: "Close",
     count: (n: number) => `${n} products`,
-    shippingMethod: "Shipping method", standard: "Standard delivery", express: "Express delivery", pickup: "Pick up at a branch",
+    shippingMethod: "Shipping method", standard: "Standard delivery", express: "Express delivery",
+    pickup: "Pick up at a branch",
     branch: "Choose a branch",
   },
   th: {
     prefix: "/th", categories: "ช้อปตามหมวดหมู่", filters: "ตัวกรอง", minPrice: "ราคาต่ำสุด", increase: "เพิ่มจำนวน",
-    add: "เพิ่มลงตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", cart: (n: number) => `ตะกร้า ${n} ชิ้น`, summary: "สรุปคำสั่งซื้อ",
+    add: "เพิ่มลงตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", cart: (n: number) => `ตะกร้า ${n} ชิ้น`,
+    summary: "สรุปคำสั่งซื้อ",
     couponCode: "รหัสคูปอง", apply: "ใช้", expired: "คูปองนี้หมดอายุแล้ว", applied: "คูปองที่ใช้",
-    subtotal: "ยอดรวมสินค้า", discount: "ส่วนลด", shipping: "การจัดส่ง", total: "ยอดรวมทั้งสิ้น", free: "ฟรี", close: "ปิด",
+    subtotal: "ยอดรวมสินค้า", discount: "ส่วนลด", shipping: "การจัดส่ง", total: "ยอดรวมทั้งสิ้น", free: "ฟรี",
+    close: "ปิด",
     count: (n: number) => `สินค้า ${n} รายการ`,
     shippingMethod: "วิธีจัดส่ง", standard: "จัดส่งแบบมาตรฐาน", express: "จัดส่งแบบด่วน", pickup: "รับสินค้าที่สาขา",
     branch: "เลือกสาขา",
@@ -42,7 +46,8 @@ function satang(text: string, free: string): number {
 
 /** The amount shown beside a summary term whose text starts with `label` ("Discount (Welcome 10% off)"). */
 function amountBeside(summary: Locator, label: string): Locator {
-  return summary.getByRole("term").filter({ hasText: new RegExp(`^${label}`) }).locator("xpath=following-sibling::dd[1]");
+  return summary.getByRole("term").filter({ hasText: new RegExp(`^${label}`) })
+    .locator("xpath=following-sibling::dd[1]");
 }
 
 async function readAmount(summary: Locator, label: string, free: string): Promise<number> {
@@ -159,7 +164,8 @@ for (const language of ["en", "th"] as const) {
     expect(await readAmount(summary, w.total, w.free)).toBe(subtotal - discount);
     // A reload shows the cart as the server keeps it: pickup at that branch.
     await page.reload();
-    await expect(summary.getByRole("group", { name: w.branch }).getByRole("radio", { name: new RegExp(`^${branch.name}`) })).toBeChecked();
+    await expect(summary.getByRole("group", { name: w.branch }).getByRole("radio",
+      { name: new RegExp(`^${branch.name}`) })).toBeChecked();
     await expect(method.getByRole("radio", { name: new RegExp(`^${w.pickup}`) })).toBeChecked();
   });
 }

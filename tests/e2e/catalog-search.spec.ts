@@ -24,7 +24,8 @@ test("th: a Thai fragment typed in the search panel finds Thai-named products", 
   await expect(names.first()).toBeVisible();
   const shown = await names.allInnerTexts();
   expect(shown.length).toBeGreaterThan(0);
-  expect(shown.some((name) => name.includes(fragment)), `a product name contains ${fragment}: ${shown.join(", ")}`).toBe(true);
+  expect(shown.some((name) => name.includes(fragment)), `a product name contains ${fragment}: ${shown.join(", ")}`)
+    .toBe(true);
   expect(shown.every((name) => /[\u0E00-\u0E7F]/.test(name)), "the names are in Thai").toBe(true);
 });
 

@@ -17,21 +17,27 @@ export const words = {
     pathumWan: "Pathum Wan", lumpini: "Lumpini", emailMissing: "Please enter your e-mail.",
     policyMissing: "Please accept the terms and the privacy policy to place your order.", pending: "Pending Payment",
     changed: "Your order has changed", priceChanged: "the price changed from", confirm: "Confirm and place order",
-    orders: "My Orders", payNow: "Pay now", reorder: "Re-order", addedToCart: "Added to your cart.", haveAccount: "Have an account?",
-    shippingAddress: "Shipping address", total: "Total", placedOn: "Placed on", promo: "Promo code", tracking: "Tracking number",
-    shippingTo: "Shipping to", subtotal: "Subtotal", quantity: "Total quantity", signedInAs: "Signed in as", details: "Your details",
+    orders: "My Orders", payNow: "Pay now", reorder: "Re-order", addedToCart: "Added to your cart.",
+    haveAccount: "Have an account?",
+    shippingAddress: "Shipping address", total: "Total", placedOn: "Placed on", promo: "Promo code",
+    tracking: "Tracking number",
+    shippingTo: "Shipping to", subtotal: "Subtotal", quantity: "Total quantity", signedInAs: "Signed in as",
+    details: "Your details",
   },
   th: {
-    prefix: "/th", add: "เพิ่มลงตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", guest: "ดำเนินการต่อโดยไม่เป็นสมาชิก", checkout: "ชำระเงิน",
+    prefix: "/th", add: "เพิ่มลงตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", guest: "ดำเนินการต่อโดยไม่เป็นสมาชิก",
+    checkout: "ชำระเงิน",
     email: "อีเมล", firstName: "ชื่อ", lastName: "นามสกุล", phone: "เบอร์โทรศัพท์", street: "ที่อยู่ (บ้านเลขที่ ถนน)",
     province: "จังหวัด", district: "เขต/อำเภอ", subDistrict: "แขวง/ตำบล", deliver: "จัดส่งไปที่ไหน?",
     use: "ใช้ที่อยู่นี้", policy: "ฉันยอมรับ", place: "สั่งซื้อ", payment: "การชำระเงิน", bangkok: "กรุงเทพมหานคร",
     pathumWan: "ปทุมวัน", lumpini: "ลุมพินี", emailMissing: "โปรดกรอกอีเมลของคุณ",
     policyMissing: "โปรดยอมรับข้อกำหนดและนโยบายความเป็นส่วนตัวเพื่อสั่งซื้อ", pending: "รอชำระเงิน",
     changed: "คำสั่งซื้อของคุณมีการเปลี่ยนแปลง", priceChanged: "ราคาเปลี่ยนจาก", confirm: "ยืนยันและสั่งซื้อ",
-    orders: "คำสั่งซื้อของฉัน", payNow: "ชำระเงินตอนนี้", reorder: "สั่งซื้ออีกครั้ง", addedToCart: "เพิ่มลงในตะกร้าแล้ว",
+    orders: "คำสั่งซื้อของฉัน", payNow: "ชำระเงินตอนนี้", reorder: "สั่งซื้ออีกครั้ง",
+    addedToCart: "เพิ่มลงในตะกร้าแล้ว",
     haveAccount: "มีบัญชีอยู่แล้ว?", shippingAddress: "ที่อยู่จัดส่ง", total: "ยอดรวม", placedOn: "สั่งซื้อเมื่อ",
-    promo: "รหัสโปรโมชั่น", tracking: "หมายเลขพัสดุ", shippingTo: "จัดส่งไปที่", subtotal: "ยอดรวมสินค้า", quantity: "จำนวนรวม",
+    promo: "รหัสโปรโมชั่น", tracking: "หมายเลขพัสดุ", shippingTo: "จัดส่งไปที่", subtotal: "ยอดรวมสินค้า",
+    quantity: "จำนวนรวม",
     signedInAs: "เข้าสู่ระบบในชื่อ", details: "ข้อมูลของคุณ",
   },
 } as const;
@@ -227,7 +233,8 @@ export function checkoutSpecs(): void {
       test.setTimeout(90_000);
       await guestCheckout(page, info, lang);
     });
-    test(`${lang}: a member with a saved address orders, sees it in My Orders and re-orders`, async ({ page }, info) => {
+    test(`${lang}: a member with a saved address orders, sees it in My Orders and re-orders`,
+      async ({ page }, info) => {
       test.setTimeout(90_000);
       await memberCheckoutAndOrders(page, info, lang);
     });

@@ -11,11 +11,13 @@ import { apiData, keepScreenshot, seriousA11yViolations } from "./support.ts";
 const more = {
   en: {
     note: "Note for the shop", express: /^Express delivery/, goToCart: "Go to my cart", logIn: "Log in", email: "Email",
-    password: "Password", signedIn: "Signed in successfully.", summary: "Order summary", soldOut: "not added, it is sold out.",
+    password: "Password", signedIn: "Signed in successfully.", summary: "Order summary",
+    soldOut: "not added, it is sold out.",
     short: (name: string) => `${name}: 1 of 3 added, only that many are left.`,
   },
   th: {
-    note: "หมายเหตุถึงร้านค้า", express: /^จัดส่งแบบด่วน/, goToCart: "ไปที่ตะกร้าของฉัน", logIn: "เข้าสู่ระบบ", email: "อีเมล",
+    note: "หมายเหตุถึงร้านค้า", express: /^จัดส่งแบบด่วน/, goToCart: "ไปที่ตะกร้าของฉัน", logIn: "เข้าสู่ระบบ",
+    email: "อีเมล",
     password: "รหัสผ่าน", signedIn: "เข้าสู่ระบบสำเร็จ", summary: "สรุปคำสั่งซื้อ", soldOut: "เพิ่มไม่ได้ สินค้าหมด",
     short: (name: string) => `${name}: เพิ่มแล้ว 1 จาก 3 ชิ้น เหลือเพียงเท่านี้`,
   },
@@ -23,7 +25,8 @@ const more = {
 
 const PASSWORD = "Skin-state1";
 
-type CartAnswer = { id: string; total: number; items: { type: string; product_id?: number; qty: number; unit_price?: number }[] };
+type CartAnswer = { id: string; total: number; items: { type: string; product_id?: number; qty: number;
+  unit_price?: number }[] };
 
 /** A member registered through the API (the browser stays signed out), with a default Bangkok address. */
 async function memberWithAddress(page: Page, lang: Lang, label: string) {
@@ -34,7 +37,8 @@ async function memberWithAddress(page: Page, lang: Lang, label: string) {
   expect(registered.status()).toBeLessThan(300);
   const { token } = (await registered.json()) as { token: string };
   type Place = { id: number; name: string };
-  const province = (await apiData<Place[]>(page, "/api/general/location/province/all")).find((p) => p.name === "Bangkok")!;
+  const province = (await apiData<Place[]>(page, "/api/general/location/province/all")).find((p) =>
+    p.name === "Bangkok")!;
   const district = (await apiData<Place[]>(page, `/api/general/location/district/all?province_id=${province.id}`))
     .find((d) => d.name === "Pathum Wan")!;
   const sub = (await apiData<Place[]>(page, `/api/general/location/sub-district/all?district_id=${district.id}`))
@@ -45,7 +49,8 @@ async function memberWithAddress(page: Page, lang: Lang, label: string) {
     data: {
       kind: "shipping", place_type: "home", first_name: "Ploy", last_name: "Srisuk",
       phone: { country_code: "TH", number: "0891234567" }, street_address: "12 Sukhumvit Soi 11",
-      province_id: province.id, district_id: district.id, sub_district_id: sub.id, postal_code: "10330", is_default: true,
+      province_id: province.id, district_id: district.id, sub_district_id: sub.id, postal_code: "10330",
+      is_default: true,
     },
   });
   expect(address.status(), await address.text()).toBeLessThan(300);
@@ -57,7 +62,8 @@ for (const lang of ["en", "th"] as const) {
   const w = words[lang];
   const m = more[lang];
 
-  test(`${lang}: the checkout form is kept when the shopper leaves for the cart, comes back and reloads`, async ({ page }, info) => {
+  test(`${lang}: the checkout form is kept when the shopper leaves for the cart, comes back and reloads`,
+    async ({ page }, info) => {
     test.setTimeout(90_000);
     const product = await productFor(page, lang === "en" ? 8 : 9, lang);
     await addToCart(page, w, product.slug);
@@ -67,7 +73,8 @@ for (const lang of ["en", "th"] as const) {
     await fillGuest(page, w);
     await page.getByRole("radio", { name: m.express }).check();
     await page.getByRole("textbox", { name: m.note }).fill("Please ring twice");
-    const email = await page.getByRole("region", { name: w.details }).getByRole("textbox", { name: w.email }).inputValue();
+    const email = await page.getByRole("region", { name: w.details }).getByRole("textbox", { name: w.email })
+      .inputValue();
 
     const expectKept = async () => {
       const details = page.getByRole("region", { name: w.details });
@@ -95,7 +102,8 @@ for (const lang of ["en", "th"] as const) {
     expect(await page.evaluate(() => localStorage.getItem("skinstate.checkoutDraft"))).toBeNull();
   });
 
-  test(`${lang}: signing in from the checkout's invitation goes on with the merged cart and saved addresses`, async ({ page }, info) => {
+  test(`${lang}: signing in from the checkout's invitation goes on with the merged cart and saved addresses`,
+    async ({ page }, info) => {
     test.setTimeout(90_000);
     const member = await memberWithAddress(page, lang, "invite");
     const product = await productFor(page, lang === "en" ? 10 : 11, lang);
@@ -134,7 +142,8 @@ for (const lang of ["en", "th"] as const) {
   test(`${lang}: re-order says per line what could not be added (sold out, stock short)`, async ({ page }, info) => {
     test.setTimeout(90_000);
     const member = await memberWithAddress(page, lang, "reorder");
-    const [soldOut, short] = [await productFor(page, lang === "en" ? 12 : 14, lang), await productFor(page, lang === "en" ? 13 : 15, lang)];
+    const [soldOut, short] = [await productFor(page, lang === "en" ? 12 : 14, lang),
+      await productFor(page, lang === "en" ? 13 : 15, lang)];
     // An order of three of each, placed through the API as the member's browser would.
     let cartId: string | null = null;
     for (const product of [soldOut!, short!]) {

@@ -16,7 +16,8 @@ test("the sticky header turns solid after 50 px of scrolling", async ({ page }) 
 
   await page.mouse.wheel(0, 300);
   // "Solid" allows a frosted panel (a little translucency) but not the see-through top state.
-  await expect.poll(async () => alphaOf(await background()), { message: "solid after scrolling" }).toBeGreaterThanOrEqual(0.9);
+  await expect.poll(async () => alphaOf(await background()), { message: "solid after scrolling" })
+    .toBeGreaterThanOrEqual(0.9);
   const box = await header.boundingBox();
   expect(box?.y ?? -1, "still at the top of the viewport").toBeLessThanOrEqual(1);
 
@@ -30,7 +31,8 @@ test("the footer lists the four branches and the site links", async ({ page }) =
   await page.goto("/");
   await waitForShell(page);
   const footer = page.getByRole("contentinfo");
-  for (const branch of store.branches) await expect(footer.getByText(branch.name, { exact: false }).first()).toBeVisible();
+  for (const branch of store.branches) await expect(footer.getByText(branch.name, { exact: false }).first())
+    .toBeVisible();
   for (const name of ["About Us", "Skin Quiz", "Blog", "FAQ", "Terms of Services", "Privacy & Policy"]) {
     await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
   }

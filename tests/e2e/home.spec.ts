@@ -25,7 +25,8 @@ test("home in Thai shows Thai text in a font that has Thai glyphs", async ({ pag
   const heading = page.locator("h1");
   await expect(heading).toHaveText(/[\u0E00-\u0E7F]/);
   await expect(heading).toBeVisible();
-  expect(await rendersThaiGlyphs(heading), "Thai renders as glyphs, not tofu boxes (apt-get install -y fonts-thai-tlwg)").toBe(true);
+  expect(await rendersThaiGlyphs(heading),
+    "Thai renders as glyphs, not tofu boxes (apt-get install -y fonts-thai-tlwg)").toBe(true);
   const language = page.getByRole("banner").getByRole("group", { name: "ภาษา" });
   await expect(language.getByRole("button", { name: "TH" })).toHaveAttribute("aria-pressed", "true");
   await keepScreenshot(page, testInfo, "home-th", { fullPage: true });

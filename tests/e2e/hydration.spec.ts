@@ -12,7 +12,8 @@ function watch(page: Page) {
   const problems: string[] = [];
   const apiGets: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === "error" || message.type() === "warning") problems.push(
+      `${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   page.on("request", (request) => {
@@ -21,7 +22,8 @@ function watch(page: Page) {
   return { problems, apiGets };
 }
 
-test("public pages hydrate without a console error, a hydration warning or a second fetch of their data", async ({ page }) => {
+test("public pages hydrate without a console error, a hydration warning or a second fetch of their data",
+  async ({ page }) => {
   test.setTimeout(180_000); // ten pages, each rendered on the server and hydrated
   const [product] = await apiData<Summary[]>(page, "/api/product/?per_page=1");
   const [post] = await apiData<{ slug: string }[]>(page, "/api/blog/");

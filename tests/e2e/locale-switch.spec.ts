@@ -3,7 +3,8 @@ import { waitForShell } from "./support.ts";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-test("the language switch keeps the path, stores the choice for a year and survives a reload", async ({ page, context }) => {
+test("the language switch keeps the path, stores the choice for a year and survives a reload",
+  async ({ page, context }) => {
   await page.goto("/faq");
   await waitForShell(page);
   await page.getByRole("banner").getByRole("group", { name: "Language" }).getByRole("button", { name: "TH" }).click();

@@ -14,7 +14,8 @@ const text = {
   en: { sendCode: "Send code", digit: "Digit 1", pending: (n: number) => `${n} LINE shopping points are pending`,
     exclusiveButton: "Redeem exclusive for 800 points", redeem: "Redeem", exclusive: "Exclusive member price (5%)",
     member: "Exclusive member" },
-  th: { sendCode: "ส่งรหัส", digit: "หลักที่ 1", pending: (n: number) => `คะแนน LINE Shopping ${n} คะแนนกำลังรอเข้าบัญชี`,
+  th: { sendCode: "ส่งรหัส", digit: "หลักที่ 1", pending:
+    (n: number) => `คะแนน LINE Shopping ${n} คะแนนกำลังรอเข้าบัญชี`,
     exclusiveButton: "แลกสมาชิกเอ็กซ์คลูซีฟด้วย 800 คะแนน", redeem: "แลก", exclusive: "ราคาสมาชิกเอ็กซ์คลูซีฟ (5%)",
     member: "สมาชิกเอ็กซ์คลูซีฟ" },
 } as const;

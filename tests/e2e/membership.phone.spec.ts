@@ -44,7 +44,8 @@ async function paidOrder(page: Page, token: string, lang: "en" | "th"): Promise<
   await page.goto(`${w.prefix}/checkout`);
   await expect(page.getByText(w.signedInAs)).toBeVisible();
   // The member price is the server's, in the checkout summary as in the cart (decision 0135).
-  await expect(page.getByText(lang === "en" ? "First order discount (10%)" : "ส่วนลดคำสั่งซื้อแรก (10%)")).toBeVisible();
+  await expect(page.getByText(lang === "en" ? "First order discount (10%)" : "ส่วนลดคำสั่งซื้อแรก (10%)"))
+    .toBeVisible();
   await acceptPolicy(page, w);
   await placeOrder(page, w);
   const number = await expectPaymentPage(page, w);

@@ -3,7 +3,8 @@ import { apiData, keepScreenshot, rendersThaiGlyphs, seriousA11yViolations, wait
 
 type MenuItem = { name: string; link: string; child: MenuItem[]; for_desktop: boolean; for_mobile: boolean };
 
-test("the mobile menu opens with the server menu as accordions, Log in and the language switch", async ({ page }, testInfo) => {
+test("the mobile menu opens with the server menu as accordions, Log in and the language switch",
+  async ({ page }, testInfo) => {
   const menu = (await apiData<MenuItem[]>(page, "/api/general/menu?locale=en")).filter((item) => item.for_mobile);
   expect(menu.length).toBeGreaterThan(0);
   await page.goto("/");
@@ -16,7 +17,8 @@ test("the mobile menu opens with the server menu as accordions, Log in and the l
   const withChildren = menu.filter((item) => item.child.length > 0);
   expect(withChildren.length, "the seeded menu has sub-menus").toBeGreaterThan(0);
   for (const item of withChildren) {
-    await expect(dialog.getByRole("button", { name: item.name, exact: true })).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog.getByRole("button", { name: item.name, exact: true })).toHaveAttribute("aria-expanded",
+      "false");
   }
   const first = withChildren[0]!;
   await dialog.getByRole("button", { name: first.name, exact: true }).click();
@@ -40,7 +42,8 @@ test("the Thai home on a phone renders Thai glyphs and a Thai menu", async ({ pa
   await keepScreenshot(page, testInfo, "home-th", { fullPage: true });
   await page.getByRole("button", { name: "เปิดเมนู" }).click();
   const dialog = page.getByRole("dialog", { name: "เมนู" });
-  await expect(dialog.getByRole("group", { name: "ภาษา" }).getByRole("button", { name: "TH" })).toHaveAttribute("aria-pressed", "true");
+  await expect(dialog.getByRole("group", { name: "ภาษา" }).getByRole("button", { name: "TH" }))
+    .toHaveAttribute("aria-pressed", "true");
   await expect(dialog.getByRole("button", { name: "เข้าสู่ระบบ" })).toBeVisible();
   await keepScreenshot(page, testInfo, "mobile-menu-th");
 });

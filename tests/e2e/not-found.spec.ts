@@ -19,7 +19,8 @@ test("an unknown Thai page answers in Thai and links to the Thai home", async ({
   await expect(page).toHaveURL(/\/th$/);
 });
 
-test("a product link under its category opens the product; an unknown product there says it is not found", async ({ page }) => {
+test("a product link under its category opens the product; an unknown product there says it is not found",
+  async ({ page }) => {
   const [product] = await apiData<{ slug: string; name: string }[]>(page, "/api/product/?category=serum&per_page=1");
   if (!product) throw new Error("no serum in the seeded catalog");
   await page.goto(`/th/product/serum/${product.slug}`);

@@ -8,17 +8,25 @@ import { keepScreenshot, seriousA11yViolations, signUpMember, waitForShell } fro
 
 const words = {
   en: {
-    prefix: "", dialog: "Check your phone number", phone: "Phone number", country: "Country code", save: "Save", edit: "Edit",
-    verify: "Verify", sendCode: "Send code", addPhone: "Add phone number", resend: "Resend code", digit: (n: number) => `Digit ${n}`,
-    wrong: "That code is not right. Attempts left: 4.", errorTitle: "error!", complete: "Phone verified", notFound: "Not found",
-    invalid: "Please enter a valid phone number.", verified: (phone: string) => `Your phone number ${phone} is verified.`,
+    prefix: "", dialog: "Check your phone number", phone: "Phone number", country: "Country code", save: "Save",
+    edit: "Edit",
+    verify: "Verify", sendCode: "Send code", addPhone: "Add phone number", resend: "Resend code",
+    digit: (n: number) => `Digit ${n}`,
+    wrong: "That code is not right. Attempts left: 4.", errorTitle: "error!", complete: "Phone verified",
+    notFound: "Not found",
+    invalid: "Please enter a valid phone number.", verified:
+      (phone: string) => `Your phone number ${phone} is verified.`,
     account: "Go to My Account", search: "Japan",
   },
   th: {
-    prefix: "/th", dialog: "ตรวจสอบหมายเลขโทรศัพท์", phone: "เบอร์โทรศัพท์", country: "รหัสประเทศ", save: "บันทึก", edit: "แก้ไข",
-    verify: "ยืนยัน", sendCode: "ส่งรหัส", addPhone: "เพิ่มเบอร์โทรศัพท์", resend: "ส่งรหัสอีกครั้ง", digit: (n: number) => `หลักที่ ${n}`,
-    wrong: "รหัสไม่ถูกต้อง ลองได้อีก 4 ครั้ง", errorTitle: "เกิดข้อผิดพลาด!", complete: "ยืนยันเบอร์โทรศัพท์แล้ว", notFound: "ไม่พบข้อมูล",
-    invalid: "กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง", verified: (phone: string) => `ยืนยันเบอร์โทรศัพท์ ${phone} เรียบร้อยแล้ว`,
+    prefix: "/th", dialog: "ตรวจสอบหมายเลขโทรศัพท์", phone: "เบอร์โทรศัพท์", country: "รหัสประเทศ", save: "บันทึก",
+    edit: "แก้ไข",
+    verify: "ยืนยัน", sendCode: "ส่งรหัส", addPhone: "เพิ่มเบอร์โทรศัพท์", resend: "ส่งรหัสอีกครั้ง",
+    digit: (n: number) => `หลักที่ ${n}`,
+    wrong: "รหัสไม่ถูกต้อง ลองได้อีก 4 ครั้ง", errorTitle: "เกิดข้อผิดพลาด!", complete: "ยืนยันเบอร์โทรศัพท์แล้ว",
+    notFound: "ไม่พบข้อมูล",
+    invalid: "กรุณากรอกเบอร์โทรศัพท์ให้ถูกต้อง", verified:
+      (phone: string) => `ยืนยันเบอร์โทรศัพท์ ${phone} เรียบร้อยแล้ว`,
     account: "ไปที่บัญชีของฉัน", search: "ญี่ปุ่น",
   },
 } as const;
@@ -57,7 +65,8 @@ async function typeCode(page: Page, w: (typeof words)["en" | "th"], code: string
 for (const lang of ["en", "th"] as const) {
   const w = words[lang];
 
-  test(`phone verification (${lang}): check-phone dialog, edit and save, OTP from the outbox, verified`, async ({ page }, testInfo) => {
+  test(`phone verification (${lang}): check-phone dialog, edit and save, OTP from the outbox, verified`,
+    async ({ page }, testInfo) => {
     test.setTimeout(90_000);
     await signUpMember(page, lang, "phone");
     const first = newMobile();

@@ -16,15 +16,19 @@ type ReviewPage = { data: { id: number; author: string; text: string }[]; meta: 
 
 const words = {
   en: {
-    prefix: "", logInToReview: "Log in to write a review", logIn: "Log in", write: "Write a review", rating: "Your rating",
+    prefix: "", logInToReview: "Log in to write a review", logIn: "Log in", write: "Write a review",
+    rating: "Your rating",
     star: (n: number) => (n === 1 ? "1 star" : `${n} stars`), text: "Your review", submit: "Submit review",
     tooShort: "Write at least 10 characters.", noRating: "Choose a rating from 1 to 5 stars.",
-    reviewed: "Thank you, you have reviewed this product.", reviews: "Reviews", basedOn: (n: number) => `Based on ${n} reviews`,
+    reviewed: "Thank you, you have reviewed this product.", reviews: "Reviews",
+    basedOn: (n: number) => `Based on ${n} reviews`,
     helpful: "Helpful", body: "Light texture, sinks in fast and my cheeks stay calm all day.",
-    notBought: "Reviews are written by members who bought this product. You can review it once your order is delivered.",
+    notBought:
+      "Reviews are written by members who bought this product. You can review it once your order is delivered.",
   },
   th: {
-    prefix: "/th", logInToReview: "เข้าสู่ระบบเพื่อเขียนรีวิว", logIn: "เข้าสู่ระบบ", write: "เขียนรีวิว", rating: "คะแนนของคุณ",
+    prefix: "/th", logInToReview: "เข้าสู่ระบบเพื่อเขียนรีวิว", logIn: "เข้าสู่ระบบ", write: "เขียนรีวิว",
+    rating: "คะแนนของคุณ",
     star: (n: number) => `${n} ดาว`, text: "รีวิวของคุณ", submit: "ส่งรีวิว",
     tooShort: "เขียนอย่างน้อย 10 ตัวอักษร", noRating: "เลือกคะแนน 1 ถึง 5 ดาว",
     reviewed: "ขอบคุณ คุณได้รีวิวสินค้านี้แล้ว", reviews: "รีวิว", basedOn: (n: number) => `จาก ${n} รีวิว`,
@@ -58,15 +62,19 @@ async function signInAsNewMember(page: Page, tag: string): Promise<void> {
 for (const [index, language] of (["en", "th"] as const).entries()) {
   const w = words[language];
 
-  test(`${language}: a guest is invited to log in; a buyer writes one review and marks another helpful`, async ({ page }) => {
+  test(`${language}: a guest is invited to log in; a buyer writes one review and marks another helpful`,
+    async ({ page }) => {
     test.setTimeout(60_000);
     // A product the demo member bought and has not reviewed yet (their pending list), so each run, and a repeated
     // run against a reused server, reviews a fresh one. The seed's shoppers have reviewed it already.
     const token = await tokenOf(await page.request.post("/api/auth/login", { data: DEMO }));
-    const pending = await page.request.get("/api/product/review/pending/", { headers: { authorization: `Bearer ${token}` } });
+    const pending = await page.request.get("/api/product/review/pending/",
+      { headers: { authorization: `Bearer ${token}` } });
     const product = ((await pending.json()) as Pending).data[0];
-    if (!product) throw new Error("the demo member has reviewed every product they bought: start from a fresh data dir");
-    const before = (await (await page.request.get(`/api/product/review/?product_id=${product.product_id}`)).json()) as ReviewPage;
+    if (!product) throw new Error(
+      "the demo member has reviewed every product they bought: start from a fresh data dir");
+    const before =
+      (await (await page.request.get(`/api/product/review/?product_id=${product.product_id}`)).json()) as ReviewPage;
 
     await page.goto(`${w.prefix}/product/detail/${product.slug}`);
     await waitForShell(page);
@@ -98,7 +106,8 @@ for (const [index, language] of (["en", "th"] as const).entries()) {
     await form.getByRole("button", { name: w.submit }).click();
 
     // The review tops the list, the summary counts it, and the form gives way to the thank-you note.
-    const items = reviews.getByRole("listitem").filter({ has: page.getByRole("button", { name: new RegExp(`^${w.helpful}`) }) });
+    const items = reviews.getByRole("listitem").filter({ has:
+      page.getByRole("button", { name: new RegExp(`^${w.helpful}`) }) });
     await expect(items.first()).toContainText(w.body);
     await expect(reviews.getByText(w.basedOn(before.meta.total + 1), { exact: true })).toBeVisible();
     await expect(reviews.getByText(w.reviewed)).toBeVisible();

@@ -1,7 +1,8 @@
 import { expect, test } from "./fixtures.ts";
 import { waitForShell } from "./support.ts";
 
-const RECOMMENDED = ["Cleanser", "Serum", "Mask", "Moisturizer", "Sunscreen", "Skin Device", "Ampoules", "Oil", "Supplement", "Accessory"];
+const RECOMMENDED = ["Cleanser", "Serum", "Mask", "Moisturizer", "Sunscreen", "Skin Device", "Ampoules", "Oil",
+  "Supplement", "Accessory"];
 
 test("the search panel offers the recommended terms and Enter opens the results page", async ({ page }) => {
   await page.goto("/");

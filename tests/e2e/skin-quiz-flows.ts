@@ -4,7 +4,8 @@ import { keepScreenshot, seriousA11yViolations, signUpMember } from "./support.t
 
 // Issue 17 §1 in the browser: a shopper takes the skin quiz, reloads halfway and comes back to the same question,
 // sees a profile and a routine from the real catalog, and buys the whole routine; in English and Thai
-// (skin-quiz.spec.ts at 1440 px, skin-quiz.phone.spec.ts at 375). The option picked on each screen, by position: question 2 (concerns) takes two.
+// (skin-quiz.spec.ts at 1440 px, skin-quiz.phone.spec.ts at 375). The option picked on each screen, by position:
+// question 2 (concerns) takes two.
 const PICKS: number[][] = [[1], [0, 4], [1], [0], [0], [1], [1]];
 
 const words = {
@@ -17,7 +18,8 @@ const words = {
   th: {
     prefix: "/th", start: "เริ่มทำแบบทดสอบ", next: "ถัดไป", finish: "ดูรูทีนของฉัน", back: "ย้อนกลับ",
     question: (n: number) => `คำถามที่ ${n} จาก 7`, profile: "โปรไฟล์ผิวของคุณ", addAll: "เพิ่มทั้งรูทีนลงตะกร้า",
-    link: "ลิงก์ไปยังผลลัพธ์นี้", cartTitle: "ตะกร้าของฉัน", keep: "เก็บไว้ในโปรไฟล์ของฉัน", kept: "เก็บไว้ในโปรไฟล์ของคุณแล้ว",
+    link: "ลิงก์ไปยังผลลัพธ์นี้", cartTitle: "ตะกร้าของฉัน", keep: "เก็บไว้ในโปรไฟล์ของฉัน",
+    kept: "เก็บไว้ในโปรไฟล์ของคุณแล้ว",
     seeResult: "ดูผลลัพธ์ของฉัน", restart: "เริ่มใหม่", change: "แก้คำตอบ",
   },
 } as const;
@@ -70,7 +72,8 @@ export function skinQuizSpecs() {
       await expect(page.getByRole("heading", { level: 1, name: w.cartTitle })).toBeVisible();
       await expect(page.locator("ul > li").filter({ has: page.getByRole("link") }).first()).toBeVisible();
 
-      const fresh = await page.context().browser()!.newPage(page.viewportSize() ? { viewport: page.viewportSize() } : {});
+      const fresh = await page.context().browser()!.newPage(page.viewportSize() ? { viewport: page.viewportSize() }
+        : {});
       await fresh.goto(href!);
       await expect(fresh.getByText(w.profile)).toBeVisible();
       await expect(fresh.locator("ol > li")).toHaveCount(steps);
@@ -83,7 +86,8 @@ export function skinQuizSpecs() {
       await fresh.close();
     });
 
-    test(`${locale}: a member keeps the result on the profile and reopens it from My Account`, async ({ page }, testInfo) => {
+    test(`${locale}: a member keeps the result on the profile and reopens it from My Account`,
+      async ({ page }, testInfo) => {
       // A page load per step on a shared two-core box: the default 30 s is too tight for the whole path.
       test.setTimeout(90_000);
       const width = widthOf(page);

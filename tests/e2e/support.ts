@@ -47,7 +47,8 @@ export async function waitForShell(page: Page): Promise<void> {
 
 /** Screenshots kept under test-results/screenshots/ (for people to look at) and attached to the report: what the
  * viewport shows, and with `fullPage` also the whole page. */
-export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = false } = {}): Promise<void> {
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string,
+  { fullPage = false } = {}): Promise<void> {
   const base = `test-results/screenshots/${name}-${testInfo.project.name}`;
   await page.screenshot({ path: `${base}.png`, animations: "disabled" });
   await testInfo.attach(name, { path: `${base}.png`, contentType: "image/png" });
@@ -76,7 +77,8 @@ export function alphaOf(color: string): number {
  * A new member through POST api/auth/register, signed in on the home page in `lang` the way the app keeps a token
  * (spec §4 auth storage). `label` starts the unique e-mail, so a failing run shows which spec made the member.
  */
-export async function signUpMember(page: Page, lang: "en" | "th", label: string): Promise<{ email: string; token: string }> {
+export async function signUpMember(page: Page, lang: "en" | "th",
+  label: string): Promise<{ email: string; token: string }> {
   const email = `${label}-${lang}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const response = await page.request.post("/api/auth/register", {
     data: { email, password: "Skin-state1", password_confirmation: "Skin-state1" },

@@ -24,7 +24,8 @@ test("Thai phone screens show no English words", async ({ page }, testInfo) => {
   await page.keyboard.press("Escape");
 
   await check.walk([
-    "/th/skin-quiz", "/th/coupon", "/th/coupon/WELCOME10", "/th/coupon/complete", "/th/search-result?search=โฟมล้างหน้า",
+    "/th/skin-quiz", "/th/coupon", "/th/coupon/WELCOME10", "/th/coupon/complete",
+    "/th/search-result?search=โฟมล้างหน้า",
     "/th/my-cart",
   ]);
   expect(check.found, "English words on Thai phone screens").toEqual([]);

@@ -7,7 +7,8 @@ import { fail, json, type Route } from "./http.ts";
 
 const STORE = {
   contact: { phone: "02 000 0000", email: "hello@shop.test", line: "@skinstate", hours: "10-20", address: "Bangkok" },
-  branches: [{ id: 1, name: "Siam", address: "Siam Square", hours: "10-21", phone: "02 0000001", map_url: "https://m.test" }],
+  branches: [{ id: 1, name: "Siam", address: "Siam Square", hours: "10-21", phone: "02 0000001",
+    map_url: "https://m.test" }],
   social: [],
 };
 const NO_REVIEWS = {

@@ -10,8 +10,10 @@ import { clearQueryCache } from "#lib/use-query.ts";
 export const GEO = {
   provinces: [
     { id: 10, name: "Bangkok", districts: [
-      { id: 1001, name: "Phra Nakhon", subs: [{ id: 100101, name: "Phra Borom Maha Ratchawang", postal_code: "10200" }] },
-      { id: 1002, name: "Dusit", subs: [{ id: 100201, name: "Dusit", postal_code: "10300" }, { id: 100202, name: "Wachira Phayaban", postal_code: "10300" }] },
+      { id: 1001, name: "Phra Nakhon", subs: [{ id: 100101, name: "Phra Borom Maha Ratchawang",
+        postal_code: "10200" }] },
+      { id: 1002, name: "Dusit", subs: [{ id: 100201, name: "Dusit", postal_code: "10300" },
+        { id: 100202, name: "Wachira Phayaban", postal_code: "10300" }] },
     ] },
     { id: 50, name: "Chiang Mai", districts: [
       { id: 5001, name: "Mueang Chiang Mai", subs: [{ id: 500101, name: "Si Phum", postal_code: "50200" }] },
@@ -80,7 +82,8 @@ export function createFakeAddressApi(): FakeAddressApi {
 
   const lists = () => {
     const sorted = (kind: Address["kind"]) =>
-      addresses.filter((a) => a.kind === kind).sort((a, b) => Number(b.is_default) - Number(a.is_default) || a.id - b.id);
+      addresses.filter((a) => a.kind === kind).sort((a, b) =>
+        Number(b.is_default) - Number(a.is_default) || a.id - b.id);
     return { shipping: sorted("shipping"), billing: sorted("billing") };
   };
 
@@ -93,7 +96,8 @@ export function createFakeAddressApi(): FakeAddressApi {
   function handle(method: string, url: URL, body: Record<string, unknown>): Response {
     const path = url.pathname;
     if (method === "GET" && path === "/api/general/country") {
-      return json(200, { data: [{ code: "TH", emoji: "🇹🇭", unicode: "U+1F1F9 U+1F1ED", name: "Thailand", dialCode: "+66" }] });
+      return json(200, { data: [{ code: "TH", emoji: "🇹🇭", unicode: "U+1F1F9 U+1F1ED", name: "Thailand",
+        dialCode: "+66" }] });
     }
     if (method === "GET" && path === "/api/general/location/province/all") {
       if (fails("provinces")) throw new TypeError("Failed to fetch");
@@ -109,20 +113,24 @@ export function createFakeAddressApi(): FakeAddressApi {
       return json(200, { data: district(Number(url.searchParams.get("district_id")))?.subs ?? [] });
     }
     if (method === "GET" && path === "/api/user/address") return json(200, { data: lists() });
-    if ((method === "POST" && path === "/api/user/address") || (method === "PATCH" && path.startsWith("/api/user/address/"))) {
+    if ((method === "POST" && path === "/api/user/address")
+      || (method === "PATCH" && path.startsWith("/api/user/address/"))) {
       if (refuse === "limit") {
         refuse = null;
-        return json(409, { message: "You can keep at most 20 addresses of each kind.", code: "address_limit", errors: { kind: ["You can keep at most 20 addresses of each kind."] } });
+        return json(409, { message: "You can keep at most 20 addresses of each kind.", code: "address_limit",
+          errors: { kind: ["You can keep at most 20 addresses of each kind."] } });
       }
       if (refuse) {
         refuse = null;
-        return json(400, { message: "Some fields are not valid.", code: "validation_failed", errors: { phone: ["Please enter a valid mobile number."] } });
+        return json(400, { message: "Some fields are not valid.", code: "validation_failed",
+          errors: { phone: ["Please enter a valid mobile number."] } });
       }
       if ("copy_from_id" in body) {
         const copy = body as unknown as CopyAddressInput;
         const source = addresses.find((a) => a.id === copy.copy_from_id && a.kind === "shipping");
         if (!source) return json(404, { message: "We could not find what you were looking for.", code: "not_found" });
-        return json(200, { data: store({ ...structuredClone(source), id: nextId++, kind: "billing", is_default: copy.is_default ?? false }) });
+        return json(200, { data: store({ ...structuredClone(source), id: nextId++, kind: "billing",
+          is_default: copy.is_default ?? false }) });
       }
       const input = body as unknown as AddressInput;
       const id = method === "POST" ? nextId++ : Number(path.split("/").pop());
@@ -165,11 +173,16 @@ export function createFakeAddressApi(): FakeAddressApi {
 
 /** The one saved address both address tests start from: a default home in Dusit, Bangkok. */
 export const SAMSEN_HOME: AddressInput = {
-  kind: "shipping", place_type: "home", first_name: "Ploy", last_name: "Srisuk", phone: { country_code: "TH", number: "0812345678" },
-  street_address: "99/1 Samsen Rd", province_id: 10, district_id: 1002, sub_district_id: 100201, postal_code: "10300", is_default: true,
+  kind: "shipping", place_type: "home", first_name: "Ploy", last_name: "Srisuk",
+  phone: { country_code: "TH", number: "0812345678" },
+  street_address: "99/1 Samsen Rd", province_id: 10, district_id: 1002, sub_district_id: 100201, postal_code: "10300",
+  is_default: true,
 };
 
-/** A fresh fake API holding SAMSEN_HOME, installed as `fetch` (undo with vi.unstubAllGlobals), with an empty query cache. */
+/**
+ * A fresh fake API holding SAMSEN_HOME, installed as `fetch` (undo with vi.unstubAllGlobals), with an empty query
+ * cache.
+ */
 export function installAddressApi(): FakeAddressApi {
   clearQueryCache();
   const api = createFakeAddressApi();
@@ -179,4 +192,5 @@ export function installAddressApi(): FakeAddressApi {
 }
 
 /** A cascade select by the start of its label ("Province", "District", ...). */
-export const selectNamed = (name: string) => screen.getByRole("combobox", { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
+export const selectNamed = (name: string) => screen.getByRole("combobox",
+  { name: new RegExp(`^${name}`) }) as HTMLSelectElement;

@@ -23,7 +23,8 @@ async function mount() {
   return user;
 }
 
-// Typing through the whole form takes a few seconds of jsdom work; under a parallel run it needs more than the default 5 s.
+// Typing through the whole form takes a few seconds of jsdom work; under a parallel run it needs more than the default
+// 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
 describe("My Shipping", () => {
@@ -85,14 +86,17 @@ describe("My Shipping", () => {
     expect(within(shippingCards()[0]!).getByText("Default")).toBeDefined();
     expect(within(shippingCards()[0]!).getByText("Work")).toBeDefined();
     expect(api.addresses.find((a) => a.first_name === "Nok")).toMatchObject({
-      place_type: "work", province: { id: 50 }, district: { id: 5001 }, sub_district: { id: 500101 }, postal_code: "50200", is_default: true,
+      place_type: "work", province: { id: 50 }, district: { id: 5001 }, sub_district: { id: 500101 },
+      postal_code: "50200", is_default: true,
     });
   }, 30_000);
 
   it("sets another address as default and deletes one after the confirm (No keeps it)", async () => {
     api.seed({
-      kind: "shipping", place_type: "condo", first_name: "Nok", last_name: "Chaiyo", phone: { country_code: "TH", number: "0898765432" },
-      street_address: "12 Nimman Rd", province_id: 50, district_id: 5001, sub_district_id: 500101, postal_code: "50200", is_default: false,
+      kind: "shipping", place_type: "condo", first_name: "Nok", last_name: "Chaiyo",
+      phone: { country_code: "TH", number: "0898765432" },
+      street_address: "12 Nimman Rd", province_id: 50, district_id: 5001, sub_district_id: 500101, postal_code: "50200",
+      is_default: false,
     });
     const user = await mount();
     await user.click(screen.getByRole("button", { name: "Set as default, Nok Chaiyo" }));
@@ -118,7 +122,8 @@ describe("My Shipping", () => {
     const user = await mount();
     await user.click(screen.getByRole("button", { name: "Same as shipping address" }));
     const form = await screen.findByRole("form", { name: "Same as shipping address" });
-    expect((within(form).getByRole("combobox", { name: /^Shipping address to copy/ }) as HTMLSelectElement).value).toBe(String(api.addresses[0]!.id));
+    expect((within(form).getByRole("combobox", { name: /^Shipping address to copy/ }) as HTMLSelectElement).value)
+      .toBe(String(api.addresses[0]!.id));
     await user.click(within(form).getByRole("button", { name: "Save" }));
     await screen.findByText("The billing address has been saved.");
     const billing = await screen.findByRole("list", { name: "Billing addresses" });
@@ -149,7 +154,8 @@ describe("My Shipping", () => {
     await waitFor(() => expect(select("Sub-district").value).toBe("100201"));
     api.refuseNextSave("limit");
     await user.click(within(form).getByRole("button", { name: "Save" }));
-    expect((await within(form).findByRole("alert")).textContent).toContain("You can keep at most 20 addresses of each kind.");
+    expect((await within(form).findByRole("alert")).textContent).toContain(
+      "You can keep at most 20 addresses of each kind.");
     expect((within(form).getByRole("textbox", { name: /^First name/ }) as HTMLInputElement).value).toBe("Ploy");
   });
 });

@@ -30,30 +30,35 @@ const model = createMachine({
   states: {
     list: {
       on: {
-        "form.open": [{ guard: ({ event }) => event.provinces === "ok", target: "choosingProvince" }, { target: "provincesFailed" }],
+        "form.open": [{ guard: ({ event }) => event.provinces === "ok", target: "choosingProvince" },
+          { target: "provincesFailed" }],
         "form.edit": "complete",
       },
     },
     choosingProvince: {
       on: {
-        "province.choose": [{ guard: ({ event }) => event.districts === "ok", target: "choosingDistrict" }, { target: "districtsFailed" }],
+        "province.choose": [{ guard: ({ event }) => event.districts === "ok", target: "choosingDistrict" },
+          { target: "districtsFailed" }],
         "form.cancel": "list",
       },
     },
     choosingDistrict: {
       on: {
-        "district.choose": [{ guard: ({ event }) => event.subDistricts === "ok", target: "choosingSubDistrict" }, { target: "subDistrictsFailed" }],
+        "district.choose": [{ guard: ({ event }) => event.subDistricts === "ok", target: "choosingSubDistrict" },
+          { target: "subDistrictsFailed" }],
       },
     },
     choosingSubDistrict: { on: { "subDistrict.choose": "complete" } },
     complete: {
       on: {
         "subDistrict.choose": "complete",
-        "province.choose": [{ guard: ({ event }) => event.districts === "ok", target: "choosingDistrict" }, { target: "districtsFailed" }],
+        "province.choose": [{ guard: ({ event }) => event.districts === "ok", target: "choosingDistrict" },
+          { target: "districtsFailed" }],
         "form.submit": [{ guard: ({ event }) => event.answer === "saved", target: "list" }, { target: "refused" }],
       },
     },
-    refused: { on: { "form.submit": [{ guard: ({ event }) => event.answer === "saved", target: "list" }, { target: "refused" }] } },
+    refused: { on: { "form.submit": [{ guard: ({ event }) => event.answer === "saved", target: "list" },
+      { target: "refused" }] } },
     provincesFailed: { on: { "locations.retry": "choosingProvince" } },
     districtsFailed: { on: { "locations.retry": "choosingDistrict" } },
     subDistrictsFailed: { on: { "locations.retry": "choosingSubDistrict" } },
@@ -61,7 +66,8 @@ const model = createMachine({
 });
 
 const modelEvents: ModelEvent[] = [
-  { type: "form.open", provinces: "ok" }, { type: "form.open", provinces: "fail" }, { type: "form.edit" }, { type: "form.cancel" },
+  { type: "form.open", provinces: "ok" }, { type: "form.open", provinces: "fail" }, { type: "form.edit" },
+  { type: "form.cancel" },
   { type: "province.choose", districts: "ok" }, { type: "province.choose", districts: "fail" },
   { type: "district.choose", subDistricts: "ok" }, { type: "district.choose", subDistricts: "fail" },
   { type: "subDistrict.choose" }, { type: "locations.retry" },
@@ -144,7 +150,8 @@ describe("address form machine (model paths through My Shipping and the API clie
           },
           complete: async () => {
             await actorIn("complete");
-            const sub = GEO.provinces.flatMap((p) => p.districts).flatMap((d) => d.subs).find((s) => String(s.id) === select("Sub-district").value);
+            const sub = GEO.provinces.flatMap((p) => p.districts).flatMap((d) => d.subs).find((s) =>
+              String(s.id) === select("Sub-district").value);
             expect(sub).toBeDefined();
             expect(postCode()).toBe(sub!.postal_code);
           },

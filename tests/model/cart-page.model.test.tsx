@@ -48,24 +48,29 @@ const model = createMachine({
     received: {
       on: {
         "cart.raiseQty": "receivedFits",
-        "coupon.submit": [{ guard: ({ event }) => event.code === "WELCOME10", target: "applied" }, { target: "received" }],
+        "coupon.submit": [{ guard: ({ event }) => event.code === "WELCOME10", target: "applied" },
+          { target: "received" }],
       },
     },
     receivedFits: { on: { "coupon.applyReceived": "receivedApplied" } },
     receivedApplied: {},
     applied: { on: { "coupon.remove": "filled" } },
-    blocked: { on: { "cart.removeItem": [{ guard: ({ event }) => event.answer === "yes", target: "empty" }, { target: "blocked" }] } },
+    blocked: { on: { "cart.removeItem": [{ guard: ({ event }) => event.answer === "yes", target: "empty" },
+      { target: "blocked" }] } },
     atCheckout: { type: "final" },
   },
 });
 
 const events: ModelEvent[] = [
   { type: "cart.addItem" }, { type: "cart.updateItem" }, { type: "cart.removeItem", answer: "yes" },
-  { type: "cart.removeItem", answer: "no" }, { type: "coupon.submit", code: "NOPE" }, { type: "coupon.submit", code: "SAVE200" },
-  { type: "coupon.applyReceived" }, { type: "coupon.remove" }, { type: "cart.raiseQty" }, { type: "invite.logIn" }, { type: "shipping.choose" }, { type: "stock.drop" },
+  { type: "cart.removeItem", answer: "no" }, { type: "coupon.submit", code: "NOPE" },
+  { type: "coupon.submit", code: "SAVE200" },
+  { type: "coupon.applyReceived" }, { type: "coupon.remove" }, { type: "cart.raiseQty" }, { type: "invite.logIn" },
+  { type: "shipping.choose" }, { type: "stock.drop" },
   { type: "checkout.start" },
 ];
-const testModel = createTestModel(model, { events: [...events, { type: "coupon.submit", code: "WELCOME10" }], ...selfLoopsAsSteps });
+const testModel = createTestModel(model, { events: [...events, { type: "coupon.submit", code: "WELCOME10" }],
+  ...selfLoopsAsSteps });
 
 // Tracks the real cart actor so each step can wait for it to settle; the 100% coverage check is cart.model.test.tsx's.
 const coverage = trackCoverage(cartMachine);
@@ -115,7 +120,8 @@ describe("/my-cart (cart machine through the rendered page)", () => {
           filled: async () => {
             await screen.findByRole("region", { name: "Order summary" });
             await waitFor(() => expect(coverage.currentValue()).toBe("idle"));
-            const qty = Number((screen.getByRole("textbox", { name: "Quantity of Hydra Serum" }) as HTMLInputElement).value);
+            const qty = Number((screen.getByRole("textbox", { name:
+              "Quantity of Hydra Serum" }) as HTMLInputElement).value);
             // Server totals as shown: ฿890 a unit, standard shipping ฿50, VAT included in the total.
             expect(amount("Subtotal")).toBe(`฿${(890 * qty).toLocaleString("en-US")}`);
             expect(amount("Shipping")).toBe("฿50");
@@ -128,7 +134,8 @@ describe("/my-cart (cart machine through the rendered page)", () => {
             await screen.findByText("Coupon received");
             // SAVE200 needs ฿1,500 and the cart holds ฿890: received, kept, not applied (or a later code not found).
             const error = await within(summary()).findByText(/cart has not reached|No coupon found/);
-            expect(error.textContent).toMatch(/^(Your cart has not reached this coupon's minimum spend\.|No coupon found, please try again\.)$/);
+            expect(error.textContent).toMatch(
+              /^(Your cart has not reached this coupon's minimum spend\.|No coupon found, please try again\.)$/);
             // Issue 17 §2: it says why it does not fit yet, and offers no one-tap Apply.
             expect(screen.getByTestId("coupon-misfit").textContent)
               .toBe("Add ฿610 more to use this coupon (minimum spend ฿1,500).");
@@ -141,7 +148,8 @@ describe("/my-cart (cart machine through the rendered page)", () => {
             expect(amount("Discount (Welcome 10% off)")).toBe("−฿89");
             expect(amount("Total")).toBe("฿851");
             const toasts = await screen.findAllByRole("status");
-            expect(toasts.some((toast) => toast.textContent?.includes("You have successfully received the coupon."))).toBe(true);
+            expect(toasts.some((toast) => toast.textContent?.includes("You have successfully received the coupon.")))
+              .toBe(true);
           },
           receivedFits: async () => {
             await screen.findByRole("button", { name: "Apply SAVE200" });
@@ -155,7 +163,8 @@ describe("/my-cart (cart machine through the rendered page)", () => {
             expect(world.cart.requests).toContain("POST /api/cart/apply-coupon");
           },
           blocked: async () => {
-            expect((await screen.findByRole("alert")).textContent).toContain("Some items need your attention before checkout.");
+            expect((await screen.findByRole("alert")).textContent).toContain(
+              "Some items need your attention before checkout.");
             expect(await screen.findByText("Sold out. Remove it to continue to checkout.")).toBeDefined();
             expect(screen.queryByRole("heading", { name: "Checkout" })).toBeNull();
           },
@@ -218,13 +227,16 @@ describe("/my-cart (cart machine through the rendered page)", () => {
           "shipping.choose": async () => {
             // Express, then back to standard: the fee and the total are the server's answer each time.
             const group = within(summary()).getByRole("group", { name: "Shipping method" });
-            const qty = Number((screen.getByRole("textbox", { name: "Quantity of Hydra Serum" }) as HTMLInputElement).value);
-            expect((within(group).getByRole("radio", { name: /^Standard delivery/ }) as HTMLInputElement).checked).toBe(true);
+            const qty = Number((screen.getByRole("textbox", { name:
+              "Quantity of Hydra Serum" }) as HTMLInputElement).value);
+            expect((within(group).getByRole("radio", { name: /^Standard delivery/ }) as HTMLInputElement).checked)
+              .toBe(true);
             await user.click(within(group).getByRole("radio", { name: /^Express delivery/ }));
             await waitFor(() => expect(amount("Shipping")).toBe("฿120"));
             expect(amount("Total")).toBe(`฿${(890 * qty + 120).toLocaleString("en-US")}`);
             expect(world.cart.requests).toContain("POST /api/cart/apply-shipping");
-            expect((within(group).getByRole("radio", { name: /^Express delivery/ }) as HTMLInputElement).checked).toBe(true);
+            expect((within(group).getByRole("radio", { name: /^Express delivery/ }) as HTMLInputElement).checked)
+              .toBe(true);
             await user.click(within(group).getByRole("radio", { name: /^Standard delivery/ }));
             await waitFor(() => expect(amount("Shipping")).toBe("฿50"));
           },

@@ -21,7 +21,8 @@ const model = createMachine({
   },
 });
 const testModel = createTestModel(model, {
-  events: [{ type: "confirm.accept" }, { type: "confirm.cancel", via: "button" }, { type: "confirm.cancel", via: "escape" }],
+  events: [{ type: "confirm.accept" }, { type: "confirm.cancel", via: "button" },
+    { type: "confirm.cancel", via: "escape" }],
 });
 
 const captions: Record<ConfirmVariant, { confirm: string; cancel: string }> = {

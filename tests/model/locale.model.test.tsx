@@ -61,13 +61,15 @@ const model = createMachine({
             guard: ({ event }) => failsFor(event.expect, event.thaiFails),
             target: "failed",
             actions: assign(({ event }) => ({
-              shown: "en" as const, requested: event.expect, thaiFails: true, urlLocale: event.urlLocale, cookie: event.cookie,
+              shown: "en" as const, requested: event.expect, thaiFails: true, urlLocale: event.urlLocale,
+              cookie: event.cookie,
             })),
           },
           {
             target: "ready",
             actions: assign(({ event }) => ({
-              shown: event.expect, requested: event.expect, thaiFails: event.thaiFails, urlLocale: event.urlLocale, cookie: event.cookie,
+              shown: event.expect, requested: event.expect, thaiFails: event.thaiFails, urlLocale: event.urlLocale,
+              cookie: event.cookie,
             })),
           },
         ],
@@ -79,7 +81,8 @@ const model = createMachine({
           {
             guard: ({ context, event }) => failsFor(event.locale, context.thaiFails) && event.locale !== context.shown,
             target: "failed",
-            actions: assign(({ event }) => ({ requested: event.locale, urlLocale: event.locale, cookie: event.locale })),
+            actions: assign(({ event }) => ({ requested: event.locale, urlLocale: event.locale,
+              cookie: event.locale })),
           },
           {
             target: "ready",
@@ -90,14 +93,17 @@ const model = createMachine({
         ],
         "locale.routeChanged": [
           {
-            guard: ({ context, event }) => failsFor(localeOfPath(event.path), context.thaiFails) && localeOfPath(event.path) !== context.shown,
+            guard: ({ context, event }) => failsFor(localeOfPath(event.path), context.thaiFails)
+              && localeOfPath(event.path) !== context.shown,
             target: "failed",
-            actions: assign(({ event }) => ({ requested: localeOfPath(event.path), urlLocale: localeOfPrefix(event.path) })),
+            actions: assign(({ event }) => ({ requested: localeOfPath(event.path),
+              urlLocale: localeOfPrefix(event.path) })),
           },
           {
             target: "ready",
             actions: assign(({ event }) => ({
-              shown: localeOfPath(event.path), requested: localeOfPath(event.path), urlLocale: localeOfPrefix(event.path),
+              shown: localeOfPath(event.path), requested: localeOfPath(event.path),
+              urlLocale: localeOfPrefix(event.path),
             })),
           },
         ],
@@ -113,7 +119,8 @@ const model = createMachine({
           {
             guard: ({ context, event }) => failsFor(event.locale, context.thaiFails),
             target: "failed",
-            actions: assign(({ event }) => ({ requested: event.locale, urlLocale: event.locale, cookie: event.locale })),
+            actions: assign(({ event }) => ({ requested: event.locale, urlLocale: event.locale,
+              cookie: event.locale })),
           },
           {
             target: "ready",
@@ -193,7 +200,8 @@ describe("language (the shop's locale machine through its switch and links)", ()
         expect(pressed).toBeDefined();
         expect(i18n.locale).toBe(ctx.shown);
         expect(screen.getByRole("status", { name: ctx.shown === "th" ? "กำลังโหลด" : "Loading" })).toBeDefined();
-        await waitFor(() => expect(localeOfPrefix(screen.getByRole("status", { name: "Address" }).textContent ?? "")).toBe(ctx.urlLocale));
+        await waitFor(() => expect(localeOfPrefix(screen.getByRole("status", { name: "Address" }).textContent ?? ""))
+          .toBe(ctx.urlLocale));
         expect(getCookie(LOCALE_COOKIE)).toBe(ctx.cookie);
       };
 

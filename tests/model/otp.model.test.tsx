@@ -73,8 +73,10 @@ const model = createMachine({
 });
 
 const modelEvents: ModelEvent[] = [
-  { type: "otp.request", answer: "sent" }, { type: "otp.request", answer: "cooldown" }, { type: "otp.request", answer: "noPhone" },
-  { type: "otp.submit", code: "right" }, { type: "otp.submit", code: "wrong" }, { type: "otp.submit", code: "lastWrong" },
+  { type: "otp.request", answer: "sent" }, { type: "otp.request", answer: "cooldown" },
+  { type: "otp.request", answer: "noPhone" },
+  { type: "otp.submit", code: "right" }, { type: "otp.submit", code: "wrong" },
+  { type: "otp.submit", code: "lastWrong" },
   { type: "otp.resend" }, { type: "wait.cooldown" }, { type: "wait.expiry" },
 ];
 // Shortest paths with self-loops kept as steps reach every (state, event) pair; simple paths would run into the
@@ -162,7 +164,8 @@ afterEach(() => {
 });
 
 /** The OTP page's part for `user` inside the shop. */
-const openPage = (user: User) => mountPage(<Verification user={user} inspect={coverage.inspect} />, { path: "/my-account/otp-verification" });
+const openPage = (user: User) => mountPage(<Verification user={user} inspect={coverage.inspect} />,
+  { path: "/my-account/otp-verification" });
 
 describe("otp machine (model paths through the OTP page template)", () => {
   const paths = uniquePaths(testModel.getShortestPaths());
@@ -214,7 +217,8 @@ describe("otp machine (model paths through the OTP page template)", () => {
             expect(resendButton().disabled).toBe(false);
             expect(screen.queryByRole("button", { name: "Verify" })).toBeNull();
             expect(boxes().every((box) => box.disabled)).toBe(true);
-            const text = lastSubmit === "lastWrong" ? "Too many wrong codes. Ask for a new code." : "This code has expired. Ask for a new code.";
+            const text = lastSubmit === "lastWrong" ? "Too many wrong codes. Ask for a new code."
+              : "This code has expired. Ask for a new code.";
             expect(screen.getAllByText(text).length).toBeGreaterThan(0);
             expect(coverage.currentValue()).toBe("spent");
           },

@@ -147,7 +147,8 @@ describe("support console machine (model paths through /support)", () => {
               .toBe("This order's story has not reached this flow.");
             // Each record with every field of the issue, labelled (the labels head the cards on a phone).
             const place = story().querySelector("[data-testid=timeline] tbody[data-event=place]");
-            const labels = [...(place?.querySelectorAll<HTMLElement>("td[data-label]") ?? [])].map((td) => td.dataset.label);
+            const labels = [...(place?.querySelectorAll<HTMLElement>("td[data-label]") ?? [])].map((td) =>
+              td.dataset.label);
             expect(labels).toEqual(expect.arrayContaining(["When", "From", "To", "Event", "Source", "Charge",
               "Provider status", "Failure code"]));
           },

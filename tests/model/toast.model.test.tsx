@@ -52,7 +52,8 @@ afterAll(() => {
 function Notifier({ status, onClosed }: { status: ToastStatus; onClosed: () => void }) {
   const toast = useToast();
   return (
-    <button type="button" onClick={() => void toast({ status, title: "Saved", message: "Your changes are kept." }).then(onClosed)}>
+    <button type="button" onClick={() => void toast({ status, title: "Saved", message: "Your changes are kept." })
+      .then(onClosed)}>
       Notify
     </button>
   );

@@ -22,7 +22,8 @@ interface Options {
 const json = { "content-type": "application/json" };
 
 /** Adds one unit, creating the cart when `cartId` is null; answers the cart id and quantity the shop acknowledged. */
-async function add(base: string, productId: number, cartId: string | null): Promise<{ id: string; qty: number } | null> {
+async function add(base: string, productId: number, cartId: string | null): Promise<{ id: string; qty: number }
+  | null> {
   const body = JSON.stringify({ ...(cartId ? { cart_id: cartId } : {}), product_id: productId, qty: 1 });
   try {
     const response = await fetch(`${base}/api/cart`, { method: "POST", headers: json, body });

@@ -54,5 +54,6 @@ export function describeTree(tree: ProcessMemory[]): string {
   const others = tree.filter((p) => p !== shop && !database.includes(p));
   const sum = (list: ProcessMemory[]) => list.reduce((total, p) => total + p.rssMb, 0).toFixed(0);
   const launcher = others.length ? `; launcher ${others.length} processes ${sum(others)} MB` : "";
-  return `shop ${shop.rssMb.toFixed(0)} MB; database ${database.length} processes ${sum(database)} MB (RSS sum)${launcher}`;
+  return `shop ${shop.rssMb.toFixed(0)} MB; database ${database.length} processes ${sum(database)} MB (RSS `
+    + `sum)${launcher}`;
 }

@@ -26,7 +26,8 @@ export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() => (typeof address === "object" && address ? resolve(address.port)
+        : reject(new Error("no port"))));
     });
   });
 }

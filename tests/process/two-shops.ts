@@ -57,7 +57,8 @@ export async function call<T>(base: string, path: string, init: { method?: strin
   return { status: response.status, body: (await response.json()) as T };
 }
 
-type CartView = { id: string; total: number; items: { type: string; product_id: number; qty: number; unit_price: number }[] };
+type CartView = { id: string; total: number; items: { type: string; product_id: number; qty: number;
+  unit_price: number }[] };
 
 /** A guest's order of one unit of `productId`, placed through `base`. Answers its id and link token. */
 export async function placeGuestOrder(
@@ -76,7 +77,8 @@ export async function placeGuestOrder(
         phone: { country_code: "TH", number: "089 123 4567" } },
     },
   });
-  if (placed.status !== 201 && placed.status !== 200) throw new Error(`place order: ${placed.status} ${JSON.stringify(placed.body)}`);
+  if (placed.status !== 201 && placed.status !== 200) throw new Error(
+    `place order: ${placed.status} ${JSON.stringify(placed.body)}`);
   return { id: placed.body.data.order.id, token: placed.body.data.access_token };
 }
 

@@ -78,7 +78,8 @@ export default async function setup(project: TestProject) {
   // The job queue's schema and queues, installed once here instead of by every test app.
   const quietJobs = { info: () => {}, warn: () => {}, error: (message: string) => console.error(message) };
   const runner = await startJobs({
-    connection: handle.connection, db: handle.db, log: quietJobs, env: readEnv({ NODE_ENV: "test", SMTP_URL: "smtp://127.0.0.1:1" }), jobs: JOBS, work: false,
+    connection: handle.connection, db: handle.db, log: quietJobs,
+    env: readEnv({ NODE_ENV: "test", SMTP_URL: "smtp://127.0.0.1:1" }), jobs: JOBS, work: false,
   });
   await runner.stop();
   await handle.close(); // a template must have no sessions while it is copied

@@ -48,7 +48,9 @@ function utf8Locale(): string {
   return ["C.UTF-8", "C.utf8", "en_US.UTF-8", "en_US.utf8"].find((name) => names.has(name.toLowerCase())) ?? "C.UTF-8";
 }
 
-/** Creates the cluster in a scratch dir and renames it into place, so a start killed half-way leaves no half-made one. */
+/**
+ * Creates the cluster in a scratch dir and renames it into place, so a start killed half-way leaves no half-made one.
+ */
 async function initialise(dir: string, user: ServerUser | null, log: Log): Promise<void> {
   const { initdb } = await findBinaries();
   const scratch = `${dir}.init-${process.pid}`;
@@ -215,7 +217,8 @@ export async function startCluster(
   };
   // Its own process group: a Ctrl-C in the terminal reaches the shop, which then stops the server after its last
   // request, instead of the server dying under requests still in flight.
-  const child = spawn(postgres, ["-D", dir, "-p", String(PORT), ...Object.entries(flags).flatMap(([k, v]) => ["-c", `${k}=${v}`])], {
+  const child = spawn(postgres, ["-D", dir, "-p", String(PORT),
+    ...Object.entries(flags).flatMap(([k, v]) => ["-c", `${k}=${v}`])], {
     stdio: ["ignore", logFd, logFd], detached: true, env: { ...process.env, LC_MESSAGES: "C" },
     ...(user ? { uid: user.uid, gid: user.gid } : {}),
   });

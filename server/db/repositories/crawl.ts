@@ -29,7 +29,8 @@ async function postSeo(db: Database, slug: string, locale: Locale): Promise<Seo 
   if (!post) return null;
   return {
     title: pageTitle(inLocale(locale, post.titleEn, post.titleTh)),
-    description: metaDescription(inLocale(locale, post.excerptEn, post.excerptTh) || inLocale(locale, post.bodyEn, post.bodyTh)),
+    description: metaDescription(inLocale(locale, post.excerptEn, post.excerptTh)
+      || inLocale(locale, post.bodyEn, post.bodyTh)),
     keywords: post.tags,
   };
 }

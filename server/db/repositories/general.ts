@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { validate } from "superstruct";
-import type { Country, Faq, MenuItem, Place, PostalCode, Seo, Sitewide, StoreInfo, SubDistrict } from "#contract/general.ts";
+import type { Country, Faq, MenuItem, Place, PostalCode, Seo, Sitewide, StoreInfo,
+  SubDistrict } from "#contract/general.ts";
 import { inLocale, type Locale } from "#contract/locale.ts";
 import { seoTarget } from "#domain/crawl.ts";
 import type { Database } from "../database.ts";
@@ -54,7 +55,8 @@ export async function findSeo(db: Database, path: string, locale: Locale): Promi
 }
 
 export async function findSitewide(db: Database, locale: Locale): Promise<Sitewide> {
-  const [row] = await db.select().from(sitewideAlerts).orderBy(desc(sitewideAlerts.updatedAt), desc(sitewideAlerts.id)).limit(1);
+  const [row] = await db.select().from(sitewideAlerts).orderBy(desc(sitewideAlerts.updatedAt), desc(sitewideAlerts.id))
+    .limit(1);
   if (!row) return { enabled: false, guests_only: false, text: "" };
   return { enabled: row.enabled, guests_only: row.guestsOnly, text: inLocale(locale, row.textEn, row.textTh) };
 }
@@ -70,7 +72,8 @@ export async function menuTree(db: Database, locale: Locale): Promise<MenuItem[]
   const nodes = new Map<number, MenuItem>();
   for (const r of rows) {
     nodes.set(r.id, {
-      name: inLocale(locale, r.nameEn, r.nameTh), link: r.link, child: [], for_desktop: r.forDesktop, for_mobile: r.forMobile,
+      name: inLocale(locale, r.nameEn, r.nameTh), link: r.link, child: [], for_desktop: r.forDesktop,
+      for_mobile: r.forMobile,
     });
   }
   const roots: MenuItem[] = [];
@@ -86,7 +89,8 @@ export async function menuTree(db: Database, locale: Locale): Promise<MenuItem[]
 export async function listFaqs(db: Database, locale: Locale): Promise<Faq[]> {
   const rows = await db.select().from(faqs).orderBy(asc(faqs.sort), asc(faqs.id));
   return rows.map((f) => ({
-    id: f.id, category: inLocale(locale, f.categoryEn, f.categoryTh), question: inLocale(locale, f.questionEn, f.questionTh),
+    id: f.id, category: inLocale(locale, f.categoryEn, f.categoryTh),
+    question: inLocale(locale, f.questionEn, f.questionTh),
     answer: inLocale(locale, f.answerEn, f.answerTh),
   }));
 }

@@ -34,8 +34,10 @@ export async function listReviews(
     queryRows<ReviewRow>(db, sql`
       SELECT r.id, r.product_id, r.rating, r.text, r.author_name, r.created_at,
         (SELECT count(*)::int FROM review_reactions x WHERE x.review_id = r.id AND x.reaction = 'helpful') AS helpful,
-        (SELECT count(*)::int FROM review_reactions x WHERE x.review_id = r.id AND x.reaction = 'not_helpful') AS not_helpful,
-        (SELECT x.reaction FROM review_reactions x WHERE x.review_id = r.id AND x.member_key = ${memberKey ?? ""}) AS mine
+        (SELECT count(*)::int FROM review_reactions x WHERE x.review_id = r.id
+        AND x.reaction = 'not_helpful') AS not_helpful,
+        (SELECT x.reaction FROM review_reactions x WHERE x.review_id = r.id
+        AND x.member_key = ${memberKey ?? ""}) AS mine
       FROM reviews r WHERE r.product_id = ${productId}
       ORDER BY r.created_at DESC, r.id DESC LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
     reviewSummary(db, productId),
@@ -69,7 +71,8 @@ export async function reactToReview(
       await tx.execute(sql`DELETE FROM review_reactions WHERE review_id = ${reviewId} AND member_key = ${memberKey}`);
     } else {
       await tx.execute(sql`
-        INSERT INTO review_reactions (review_id, member_key, reaction) VALUES (${reviewId}, ${memberKey}, ${change.next})
+        INSERT INTO review_reactions (review_id, member_key, reaction)
+        VALUES (${reviewId}, ${memberKey}, ${change.next})
         ON CONFLICT (review_id, member_key) DO UPDATE SET reaction = EXCLUDED.reaction, created_at = now()`);
     }
     const [counts] = await queryRows<{ helpful: number; not_helpful: number }>(tx, sql`
@@ -103,7 +106,8 @@ type Standing = { purchased: boolean; alreadyReviewed: boolean };
  * contains it, a review of it exists already. With `lock`, the completed order found is locked (FOR SHARE) until the
  * transaction ends, so it cannot stop counting between the check and the insert. Undefined: no such product.
  */
-async function reviewStanding(db: Database, productId: number, memberId: number, lock = false): Promise<Standing | undefined> {
+async function reviewStanding(db: Database, productId: number, memberId: number,
+  lock = false): Promise<Standing | undefined> {
   const [row] = await queryRows<{ product: boolean; purchased: boolean; reviewed: boolean }>(db, sql`
     SELECT
       EXISTS (SELECT 1 FROM products WHERE id = ${productId}) AS product,
@@ -130,7 +134,8 @@ export async function memberReviewCheck(
 export async function refreshProductRating(tx: Database, productId: number): Promise<void> {
   await tx.execute(sql`SELECT id FROM products WHERE id = ${productId} FOR NO KEY UPDATE`);
   const summary = await reviewSummary(tx, productId);
-  await tx.execute(sql`UPDATE products SET rating = ${summary.average}, rating_count = ${summary.count} WHERE id = ${productId}`);
+  await tx.execute(
+    sql`UPDATE products SET rating = ${summary.average}, rating_count = ${summary.count} WHERE id = ${productId}`);
 }
 
 /**
@@ -148,7 +153,8 @@ export async function createReview(
     const standing = await reviewStanding(tx, input.productId, input.memberId, true);
     if (!standing) return "product_not_found" as const;
     const check = reviewCheck({ signedIn: true, ...standing });
-    if (!check.allowed) return check.reason === "not_purchased" ? "not_purchased" as const : "already_reviewed" as const;
+    if (!check.allowed) return check.reason === "not_purchased" ? "not_purchased" as const
+      : "already_reviewed" as const;
     const [member] = await queryRows<{ first_name: string; last_name: string }>(tx, sql`
       SELECT first_name, last_name FROM members WHERE id = ${input.memberId}`);
     const author = reviewerName(member?.first_name ?? "", member?.last_name ?? "");

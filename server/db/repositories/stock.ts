@@ -10,9 +10,11 @@ export type Restock = { productId: number; before: number; after: number; backIn
  * from 0 to more than 0: the notify-restock job then mails whoever asked to be told. undefined for an unknown product.
  */
 export async function restock(db: Database, productId: number, qty: number): Promise<Restock | undefined> {
-  if (!Number.isSafeInteger(qty) || qty <= 0) throw new RangeError(`restock needs a positive whole quantity, got ${qty}`);
+  if (!Number.isSafeInteger(qty) || qty <= 0) throw new RangeError(
+    `restock needs a positive whole quantity, got ${qty}`);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId)).for("update");
+    const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId))
+      .for("update");
     if (!row) return undefined;
     const [updated] = await tx.update(products).set({ stock: sql`${products.stock} + ${qty}` })
       .where(eq(products.id, productId)).returning({ stock: products.stock });

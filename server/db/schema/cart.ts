@@ -33,7 +33,8 @@ export const coupons = pgTable(
   },
   (t) => [
     uniqueIndex("coupons_code_lower_unique").on(sql`lower(${t.code})`),
-    check("coupons_kind_value", sql`(${t.kind} = 'percent' AND ${t.value} BETWEEN 1 AND 100) OR (${t.kind} = 'fixed' AND ${t.value} > 0)`),
+    check("coupons_kind_value",
+      sql`(${t.kind} = 'percent' AND ${t.value} BETWEEN 1 AND 100) OR (${t.kind} = 'fixed' AND ${t.value} > 0)`),
     check("coupons_used_count_nonnegative", sql`${t.usedCount} >= 0`),
   ],
 );

@@ -1,4 +1,5 @@
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, serial, text,
+  timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 /** The server menu: a tree through `parent_id`, ordered by `sort` among siblings. */

@@ -70,7 +70,8 @@ export const passwordResets = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("password_resets_hash_unique").on(t.tokenHash), index("password_resets_member_idx").on(t.memberId)],
+  (t) => [uniqueIndex("password_resets_hash_unique").on(t.tokenHash),
+    index("password_resets_member_idx").on(t.memberId)],
 );
 
 /** A provider account (Google `sub`, Facebook app-scoped id, LINE user id) linked to a member. */

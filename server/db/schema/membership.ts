@@ -68,7 +68,8 @@ export const rewards = pgTable(
     check("rewards_kind_known", sql`${t.kind} IN (${inList(REWARD_KINDS)})`),
     check("rewards_remaining_nonnegative", sql`${t.remaining} IS NULL OR ${t.remaining} >= 0`),
     check("rewards_points_nonnegative", sql`${t.pointsPrice} >= 0`),
-    check("rewards_promotion_coupon", sql`${t.kind} <> 'promotion' OR (${t.couponKind} IS NOT NULL AND ${t.couponValue} > 0)`),
+    check("rewards_promotion_coupon",
+      sql`${t.kind} <> 'promotion' OR (${t.couponKind} IS NOT NULL AND ${t.couponValue} > 0)`),
   ],
 );
 

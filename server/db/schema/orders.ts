@@ -82,7 +82,8 @@ export const orders = pgTable(
     // The expiry job reads only pending orders, oldest deadline first.
     index("orders_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
     check("orders_status_known", sql`${t.status} IN (${inList(ORDER_STATUSES)})`),
-    check("orders_amounts_nonnegative", sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shipping} >= 0 AND ${t.vat} >= 0 AND ${t.total} >= 0`),
+    check("orders_amounts_nonnegative",
+      sql`${t.subtotal} >= 0 AND ${t.discount} >= 0 AND ${t.shipping} >= 0 AND ${t.vat} >= 0 AND ${t.total} >= 0`),
     check("orders_completed_dated", sql`${t.status} <> 'completed' OR ${t.completedAt} IS NOT NULL`),
   ],
 );

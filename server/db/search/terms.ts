@@ -2,8 +2,9 @@
  * Turns what a shopper typed into what the search query needs. Pure, so it is tested without a database.
  *
  * - `text`: NFC, trimmed, inner whitespace collapsed, lower-cased (Thai has no case; Latin matches case-insensitively).
- * - `words`: the words of the query (the whole text when it has none). Thai is written without spaces, so `Intl.Segmenter("th")` splits it
- *   ("ครีมกันแดด" -> "ครีม", "กันแดด"); Latin words split on spaces. Repeats are dropped, at most MAX_WORDS kept.
+ * - `words`: the words of the query (the whole text when it has none). Thai is written without spaces, so
+ *   `Intl.Segmenter("th")` splits it ("ครีมกันแดด" -> "ครีม", "กันแดด"); Latin words split on spaces. Repeats are
+ *   dropped, at most MAX_WORDS kept.
  * - `pattern` / `wordPatterns`: ILIKE patterns with `%`, `_` and `\` escaped, so "100%" is not a wildcard.
  */
 export const MAX_WORDS = 6;

@@ -25,7 +25,8 @@ export async function seedCatalog(db: Database): Promise<void> {
     const b = brandId.get(p.brand_slug);
     const c = categoryId.get(p.category_slug);
     if (b === undefined || c === undefined) {
-      throw new Error(`Seed product ${p.slug} names an unknown brand (${p.brand_slug}) or category (${p.category_slug})`);
+      throw new Error(
+        `Seed product ${p.slug} names an unknown brand (${p.brand_slug}) or category (${p.category_slug})`);
     }
     const galleryCount = 2 + (index % 2); // 2 or 3 extra views
     return {

@@ -24,7 +24,8 @@ export async function seedMenu(db: Database): Promise<void> {
 
 export async function seedContent(db: Database): Promise<void> {
   await db.insert(sitewideAlerts).values({
-    enabled: data.sitewide.enabled, guestsOnly: data.sitewide.guests_only, textEn: data.sitewide.text_en, textTh: data.sitewide.text_th,
+    enabled: data.sitewide.enabled, guestsOnly: data.sitewide.guests_only,
+    textEn: data.sitewide.text_en, textTh: data.sitewide.text_th,
   });
   await insertInBatches(db, seoRecords, data.seo.map((s) => ({
     path: s.path, titleEn: s.title_en, titleTh: s.title_th, descriptionEn: s.description_en,
@@ -44,6 +45,7 @@ export async function seedContent(db: Database): Promise<void> {
     hoursEn: b.hours_en, hoursTh: b.hours_th, phone: b.phone, mapUrl: b.map_url,
   })));
   await insertInBatches(db, socialLinks, data.socialLinks.map((s, sort) => ({ sort, name: s.name, url: s.url })));
-  await db.insert(storeSettings).values({ key: STORE_CONTACT_KEY, value: { ...data.storeContact } satisfies StoreContactRecord })
+  await db.insert(storeSettings).values({ key: STORE_CONTACT_KEY,
+    value: { ...data.storeContact } satisfies StoreContactRecord })
     .onConflictDoNothing();
 }

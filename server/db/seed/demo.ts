@@ -14,7 +14,8 @@ import { addresses, members, type OrderAddressRecord } from "../schema/index.ts"
  * one order still waiting for payment, whose product cannot be reviewed. The orders are real ones (decision 0100):
  * numbers, addresses and their whole event history, written by the same code as a checkout.
  */
-export const DEMO_MEMBER = { email: "demo@skinstate.test", password: "Skinstate#2026", firstName: "Dao", lastName: "Demo" };
+export const DEMO_MEMBER = { email: "demo@skinstate.test", password: "Skinstate#2026", firstName: "Dao",
+  lastName: "Demo" };
 export const DEMO_PHONE = "+66812345678";
 
 const DAY = 86_400_000;
@@ -79,7 +80,8 @@ export async function seedDemoMember(db: Database, now = new Date()): Promise<vo
   const place = async (lines: readonly DemoProduct[], placedAt: Date) => {
     const priced = priceCart({
       lines: lines.map((p) => ({
-        productId: Number(p.id), categorySlug: p.category_slug, brandSlug: p.brand_slug, unitPrice: Number(p.price), qty: 1,
+        productId: Number(p.id), categorySlug: p.category_slug, brandSlug: p.brand_slug, unitPrice: Number(p.price),
+        qty: 1,
       })),
       coupon: null,
       shippingMethod: "standard",
@@ -97,7 +99,8 @@ export async function seedDemoMember(db: Database, now = new Date()): Promise<vo
   };
 
   // Oldest first, so order numbers rise with time: placed, paid an hour later, shipped the next day, delivered.
-  const delivered = DELIVERED_DAYS_AGO.map((days, i) => ({ days, lines: products.slice(i * ITEMS_PER_ORDER, (i + 1) * ITEMS_PER_ORDER) }));
+  const delivered = DELIVERED_DAYS_AGO.map((days, i) => ({ days,
+    lines: products.slice(i * ITEMS_PER_ORDER, (i + 1) * ITEMS_PER_ORDER) }));
   for (const { days, lines } of delivered.reverse()) {
     const deliveredAt = new Date(now.getTime() - days * DAY);
     const placedAt = new Date(deliveredAt.getTime() - 3 * DAY);

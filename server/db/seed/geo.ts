@@ -22,7 +22,8 @@ export async function seedThaiAddresses(db: Database): Promise<void> {
   for (let i = 0; i < districts.length; i += 500) {
     const chunk = districts.slice(i, i + 500);
     const rows = await db.insert(thDistricts).values(chunk.map((d) => ({
-      provinceId: required(provinceId.get(d.provinceKey), d.provinceKey), code: d.code, nameTh: d.nameTh, nameEn: d.nameEn,
+      provinceId: required(provinceId.get(d.provinceKey), d.provinceKey), code: d.code, nameTh: d.nameTh,
+      nameEn: d.nameEn,
     }))).returning({ id: thDistricts.id });
     // RETURNING keeps the VALUES order, so ids line up with the chunk.
     rows.forEach((row, j) => {

@@ -24,7 +24,8 @@ export function demoRewards(now: Date): NewReward[] {
   const ahead = (days: number) => new Date(now.getTime() + days * DAY);
   return [
     { kind: "gift", nameEn: "Travel-size cleansing foam", nameTh: "โฟมล้างหน้าขนาดพกพา",
-      descEn: "A 50 ml cleansing foam, shipped with your next order.", descTh: "โฟมล้างหน้า 50 มล. จัดส่งพร้อมคำสั่งซื้อถัดไป",
+      descEn: "A 50 ml cleansing foam, shipped with your next order.",
+      descTh: "โฟมล้างหน้า 50 มล. จัดส่งพร้อมคำสั่งซื้อถัดไป",
       pointsPrice: 5, remaining: 200, startsAt: ago(30), endsAt: ahead(180) },
     { kind: "gift", nameEn: "Sheet mask trio", nameTh: "แผ่นมาสก์หน้า 3 ชิ้น",
       descEn: "Three hydrating sheet masks.", descTh: "แผ่นมาสก์หน้าให้ความชุ่มชื้น 3 ชิ้น",
@@ -37,7 +38,8 @@ export function demoRewards(now: Date): NewReward[] {
       descTh: "สเปรย์น้ำหอมเย็นสดชื่นรับสงกรานต์ สำหรับสมาชิกเอ็กซ์คลูซีฟ",
       pointsPrice: 0, remaining: 300, exclusiveOnly: true, festival: "songkran", ...festival(now, 4, 13, 3) },
     { kind: "gift", nameEn: "New Year gift box", nameTh: "กล่องของขวัญปีใหม่",
-      descEn: "A New Year lip care set, for exclusive members.", descTh: "ชุดดูแลริมฝีปากรับปีใหม่ สำหรับสมาชิกเอ็กซ์คลูซีฟ",
+      descEn: "A New Year lip care set, for exclusive members.",
+      descTh: "ชุดดูแลริมฝีปากรับปีใหม่ สำหรับสมาชิกเอ็กซ์คลูซีฟ",
       pointsPrice: 0, remaining: 300, exclusiveOnly: true, festival: "new_year", ...festival(now, 1, 1, 7) },
     { kind: "promotion", nameEn: "฿100 off your next order", nameTh: "ส่วนลด ฿100 สำหรับคำสั่งซื้อถัดไป",
       descEn: "Redeem 10 points for a ฿100 coupon (minimum spend ฿500).",
@@ -45,12 +47,14 @@ export function demoRewards(now: Date): NewReward[] {
       pointsPrice: 10, remaining: 1000, startsAt: ago(10), endsAt: ahead(90),
       couponKind: "fixed", couponValue: 10_000, couponMinSpend: 50_000 },
     { kind: "promotion", nameEn: "15% off for exclusive members", nameTh: "ส่วนลด 15% สำหรับสมาชิกเอ็กซ์คลูซีฟ",
-      descEn: "A 15% coupon (up to ฿500) for exclusive members.", descTh: "คูปองส่วนลด 15% (สูงสุด ฿500) สำหรับสมาชิกเอ็กซ์คลูซีฟ",
+      descEn: "A 15% coupon (up to ฿500) for exclusive members.",
+      descTh: "คูปองส่วนลด 15% (สูงสุด ฿500) สำหรับสมาชิกเอ็กซ์คลูซีฟ",
       pointsPrice: 30, remaining: 100, exclusiveOnly: true, startsAt: ago(5), endsAt: ahead(60),
       couponKind: "percent", couponValue: 15, couponMaxDiscount: 50_000 },
     { kind: "promotion", nameEn: "Mid-year sale coupon", nameTh: "คูปองเซลกลางปี",
       descEn: "฿200 off; starts soon.", descTh: "ส่วนลด ฿200 เร็ว ๆ นี้",
-      pointsPrice: 15, remaining: 500, startsAt: ahead(20), endsAt: ahead(50), couponKind: "fixed", couponValue: 20_000 },
+      pointsPrice: 15, remaining: 500, startsAt: ahead(20), endsAt: ahead(50), couponKind: "fixed",
+      couponValue: 20_000 },
     { kind: "promotion", nameEn: "Rainy season coupon", nameTh: "คูปองหน้าฝน",
       descEn: "฿50 off; this offer has ended.", descTh: "ส่วนลด ฿50 ข้อเสนอนี้หมดเขตแล้ว",
       pointsPrice: 5, remaining: 500, startsAt: ago(60), endsAt: ago(1), couponKind: "fixed", couponValue: 5_000 },
@@ -79,7 +83,8 @@ export async function seedLinePoints(db: Database): Promise<void> {
 export async function seedDemoPoints(db: Database): Promise<void> {
   const orders = await queryRows<{ id: number; member_id: number; number: string; subtotal: number; discount: number;
     paid_at: Date | string }>(db, sql`
-    SELECT o.id, o.member_id, o.number, o.subtotal, o.discount, o.paid_at FROM orders o JOIN members m ON m.id = o.member_id
+    SELECT o.id, o.member_id, o.number, o.subtotal, o.discount, o.paid_at FROM orders o JOIN members m
+    ON m.id = o.member_id
     WHERE m.email = ${DEMO_MEMBER.email} AND o.paid_at IS NOT NULL ORDER BY o.paid_at`);
   for (const o of orders) {
     await earnOrderPoints(db, {

@@ -106,13 +106,15 @@ const LINES: Record<Group, Lines> = {
   },
 };
 
-const NAMES_EN = ["Mai S.", "Ploy K.", "Nok T.", "Fern W.", "Anna L.", "June P.", "Sarah M.", "Ben C.", "Mint R.", "Kate H."];
+const NAMES_EN = ["Mai S.", "Ploy K.", "Nok T.", "Fern W.", "Anna L.", "June P.", "Sarah M.", "Ben C.", "Mint R.",
+  "Kate H."];
 const NAMES_TH = ["ปลา", "น้ำฝน ส.", "แพรวา", "กิ๊ฟ", "มุก ท.", "ฝ้าย", "เบลล์", "ออม ก.", "ต้นข้าว", "ใบเตย"];
 
 /** A star rating near the product's catalog rating, so the summary keeps the catalog's character. */
 function starsNear(target: number, rng: Rng): number {
   const spread = rng.next();
-  const raw = spread < 0.6 ? Math.round(target) : spread < 0.85 ? Math.ceil(target) : Math.floor(target) - rng.int(0, 1);
+  const raw = spread < 0.6 ? Math.round(target) : spread < 0.85 ? Math.ceil(target)
+    : Math.floor(target) - rng.int(0, 1);
   return Math.min(5, Math.max(1, raw));
 }
 

@@ -20,7 +20,8 @@ export async function loadThaiAddresses() {
   const en = getDatabase().map((row) => ({ ...row }));
   await setEngMode(false);
   await setGeoMode(false);
-  if (th.length !== en.length) throw new Error(`thai-address-universal: ${th.length} Thai rows but ${en.length} English rows`);
+  if (th.length !== en.length) throw new Error(
+    `thai-address-universal: ${th.length} Thai rows but ${en.length} English rows`);
 
   const provinces = new Map<string, ProvinceRow>();
   const districts = new Map<string, DistrictRow>();
@@ -32,7 +33,8 @@ export async function loadThaiAddresses() {
     const districtKey = `${t.province}|${t.district}`;
     const subKey = `${districtKey}|${t.sub_district}`;
     if (!provinces.has(provinceKey)) {
-      provinces.set(provinceKey, { key: provinceKey, code: t.province_code ?? "", nameTh: t.province, nameEn: e.province });
+      provinces.set(provinceKey, { key: provinceKey, code: t.province_code ?? "", nameTh: t.province,
+        nameEn: e.province });
     }
     if (!districts.has(districtKey)) {
       districts.set(districtKey, {

@@ -15,7 +15,8 @@ export function resetPasswordMail(locale: Locale, link: string): MailText {
         "",
         link,
         "",
-        `ลิงก์นี้ใช้ได้ครั้งเดียวและหมดอายุใน ${RESET_TOKEN_MINUTES} นาที หากคุณไม่ได้ขอ ไม่ต้องทำอะไร รหัสผ่านเดิมยังใช้ได้`,
+        `ลิงก์นี้ใช้ได้ครั้งเดียวและหมดอายุใน ${RESET_TOKEN_MINUTES} นาที หากคุณไม่ได้ขอ ไม่ต้องทำอะไร `
+          + `รหัสผ่านเดิมยังใช้ได้`,
         "",
         "SkinState",
       ].join("\n"),
@@ -30,7 +31,8 @@ export function resetPasswordMail(locale: Locale, link: string): MailText {
       "",
       link,
       "",
-      `The link works once and expires in ${RESET_TOKEN_MINUTES} minutes. If you did not ask for it, ignore this mail: your password stays the same.`,
+      `The link works once and expires in ${RESET_TOKEN_MINUTES} minutes. If you did not ask for it, ignore this `
+        + `mail: your password stays the same.`,
       "",
       "SkinState",
     ].join("\n"),

@@ -33,7 +33,8 @@ export default fp<{ env: OAuthEnv }>(async (app, opts) => {
     // The sandbox trusts whatever e-mail is typed on its page, so it must never stand in for a provider in
     // production: there a provider without client id and secret is simply unavailable.
     if (id && secret) return [name, realProvider(name, id, secret)];
-    return [name, opts.env.NODE_ENV === "production" ? new UnavailableProvider(name) : new SandboxProvider(name, app.db)];
+    return [name, opts.env.NODE_ENV === "production" ? new UnavailableProvider(name)
+      : new SandboxProvider(name, app.db)];
   });
   app.decorate("oauth", Object.fromEntries(entries) as OAuthProviders);
   app.decorate("publicUrl", opts.env.PUBLIC_URL.replace(/\/+$/, ""));

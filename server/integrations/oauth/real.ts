@@ -89,7 +89,8 @@ export class GoogleProvider extends RealProvider {
       checkCommon(claims, this.clientId, input.nonce, ["https://accounts.google.com", "accounts.google.com"]);
       const names = namesOf(str(claims.given_name), str(claims.family_name), str(claims.name));
       return {
-        subject: str(claims.sub), email: str(claims.email) || null, emailVerified: claims.email_verified === true, ...names,
+        subject: str(claims.sub), email: str(claims.email) || null, emailVerified: claims.email_verified === true,
+        ...names,
       };
     });
   }
@@ -111,7 +112,8 @@ export class LineProvider extends RealProvider {
     if (!header || !payload || !signature) throw new OAuthFailure("id token shape");
     const expected = createHmac("sha256", this.clientSecret).update(`${header}.${payload}`).digest();
     const given = Buffer.from(signature, "base64url");
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new OAuthFailure("id token signature");
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new OAuthFailure(
+      "id token signature");
   }
 
   exchange(input: ExchangeInput): Promise<ProviderProfile> {

@@ -65,7 +65,8 @@ export default fp<{ env: PaymentEnv }>(async (app, opts) => {
   let provider: PaymentProvider;
   if (publicKey && secretKey) {
     const client = omiseClient(publicKey, secretKey);
-    provider = new OmiseProvider({ kind: "omise", secretKey, browser: { publicKey, scriptUrl: OMISE_JS }, client: () => client });
+    provider = new OmiseProvider({ kind: "omise", secretKey, browser: { publicKey, scriptUrl: OMISE_JS },
+      client: () => client });
   } else if (NODE_ENV === "production") {
     app.log.warn("Payments are off: set OMISE_PUBLIC_KEY and OMISE_SECRET_KEY (the sandbox never runs in production)");
     provider = unavailableProvider();

@@ -30,7 +30,9 @@ export function omiseClient(publicKey: string, secretKey: string): OmiseClient {
  * A client for the sandbox served by a shop at `origin` (e.g. http://127.0.0.1:3000): API and vault both go there,
  * over plain HTTP, through the routing agent (client-routing.ts).
  */
-export function sandboxOmiseClient(origin: string, keys = { publicKey: SANDBOX_PUBLIC_KEY, secretKey: SANDBOX_SECRET_KEY }) {
+export function sandboxOmiseClient(origin: string, keys = { publicKey: SANDBOX_PUBLIC_KEY,
+  secretKey: SANDBOX_SECRET_KEY }) {
   const host = sandboxClientHost(origin, SANDBOX_API_PREFIX);
-  return createOmise({ ...keys, host, vaultHost: host, scheme: "http" as OmiseOptions["scheme"], omiseVersion: OMISE_API_VERSION });
+  return createOmise({ ...keys, host, vaultHost: host, scheme: "http" as OmiseOptions["scheme"],
+    omiseVersion: OMISE_API_VERSION });
 }

@@ -153,7 +153,8 @@ export class OmiseProvider implements PaymentProvider {
   async refundCharge(chargeId: string): Promise<ProviderRefund> {
     const charge = await this.retrieveCharge(chargeId);
     const amount = charge.amount - charge.refundedAmount;
-    if (!charge.paid || amount <= 0) throw new PaymentProviderError("rejected", "not_refundable", "nothing left to refund");
+    if (!charge.paid || amount <= 0) throw new PaymentProviderError("rejected", "not_refundable",
+      "nothing left to refund");
     const refund = await call(() => this.#client.charges.createRefund(chargeId, { amount }));
     return { id: refund.id, chargeId, amount: refund.amount };
   }
@@ -179,7 +180,8 @@ export class OmiseProvider implements PaymentProvider {
       headers: { authorization: `Basic ${Buffer.from(`${this.#options.secretKey}:`).toString("base64")}` },
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     }));
-    if (!answer.ok) throw new PaymentProviderError(answer.status < 500 ? "rejected" : "unavailable", "qr_download", `${answer.status}`);
+    if (!answer.ok) throw new PaymentProviderError(answer.status < 500 ? "rejected" : "unavailable", "qr_download",
+      `${answer.status}`);
     return answer.text();
   }
 

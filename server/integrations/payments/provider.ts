@@ -86,7 +86,8 @@ export interface PaymentProvider {
   /** Creates a source for a method on the server (where the browser did not). */
   createSource(choice: SourceChoice, amount: number, platform?: "IOS" | "ANDROID"): Promise<ProviderSource>;
   /** Charges a source: one made by the browser (`src_…`) or a method chosen now. Starts pending. */
-  chargeSource(request: ChargeRequest & { source: string | SourceChoice; platform?: "IOS" | "ANDROID" }): Promise<ProviderCharge>;
+  chargeSource(request: ChargeRequest & { source: string | SourceChoice;
+    platform?: "IOS" | "ANDROID" }): Promise<ProviderCharge>;
   retrieveCharge(chargeId: string): Promise<ProviderCharge>;
   /** The charge made for an idempotency key since a time, if any (checked before trying a charge again). */
   findCharge(idempotencyKey: string, since: Date): Promise<ProviderCharge | null>;

@@ -41,8 +41,10 @@ const routes: FastifyPluginAsync = async (app) => {
     const to = normalizedTo(query.to);
     const rows = await listOutbox(app.db, to ? { to, limit: 200 } : { limit: 200 });
     const items = rows.map((r) => `<article>
-  <div class="meta">#${r.id} · ${r.kind === "sms" ? "SMS" : "Mail"} · to <a href="?to=${encodeURIComponent(r.to)}">${esc(r.to)}</a>
-    · ${esc(r.createdAt.toISOString())}${r.sentAt ? ` · sent ${esc(r.sentAt.toISOString())}` : " · not sent (outbox)"}</div>
+  <div class="meta">#${r.id} · ${r.kind === "sms" ? "SMS" : "Mail"} · to \
+<a href="?to=${encodeURIComponent(r.to)}">${esc(r.to)}</a>
+    · ${esc(r.createdAt.toISOString())}${
+  r.sentAt ? ` · sent ${esc(r.sentAt.toISOString())}` : " · not sent (outbox)"}</div>
   ${r.subject ? `<h2>${esc(r.subject)}</h2>` : ""}
   ${r.sentAt && r.body === DELIVERED_BODY
     ? `<p class="note">Delivered: the text is not kept.</p>`
@@ -50,7 +52,8 @@ const routes: FastifyPluginAsync = async (app) => {
 </article>`).join("\n");
     const heading = to ? `Outbox for ${esc(to)} <a class="note" href="/dev/outbox">(show all)</a>` : "Outbox";
     const body = `<h1>${heading}</h1>
-<p class="note">Mails and SMS the shop has sent, newest first (development only). JSON: <a href="/dev/outbox.json">/dev/outbox.json?to=</a></p>
+<p class="note">Mails and SMS the shop has sent, newest first (development only). JSON: \
+<a href="/dev/outbox.json">/dev/outbox.json?to=</a></p>
 ${items || "<p>No messages yet.</p>"}`;
     return reply.type("text/html; charset=utf-8").send(page("Outbox", body));
   }));

@@ -11,7 +11,8 @@ import { validated } from "#plugins/validation.ts";
  * are the gallery views. Cached for a week and revalidated by ETag.
  */
 const productImage: FastifyPluginAsync = async (app) => {
-  app.get("/product/:file", validated({ params: ProductImageParams, query: ProductImageQuery }, async ({ params, query }, req, reply) => {
+  app.get("/product/:file", validated({ params: ProductImageParams, query: ProductImageQuery },
+    async ({ params, query }, req, reply) => {
     const slug = params.file.slice(0, -".svg".length);
     const product = await findProductImageInput(app.db, slug);
     if (!product) throw notFound();

@@ -14,7 +14,10 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = { google: "Google", faceb
 const TEXT = {
   en: {
     title: (p: string) => `Sign in with ${p} (sandbox)`,
-    intro: (p: string) => `SkinState wants to sign you in with your ${p} account. This is the offline sandbox: no real ${p} account is used.`,
+    intro:
+      (p: string) =>
+        `SkinState wants to sign you in with your ${p} account. This is the offline sandbox: no real ${p} account is `
+          + `used.`,
     email: "Email", name: "Name",
     emailNote: "Leave the email empty to try a provider that shares no email address.",
     allow: "Continue as Sandbox Shopper", cancel: "Cancel",
@@ -24,7 +27,9 @@ const TEXT = {
   },
   th: {
     title: (p: string) => `เข้าสู่ระบบด้วย ${p} (แซนด์บ็อกซ์)`,
-    intro: (p: string) => `SkinState ต้องการให้คุณเข้าสู่ระบบด้วยบัญชี ${p} นี่คือแซนด์บ็อกซ์แบบออฟไลน์ ไม่มีการใช้บัญชี ${p} จริง`,
+    intro:
+      (p: string) =>
+        `SkinState ต้องการให้คุณเข้าสู่ระบบด้วยบัญชี ${p} นี่คือแซนด์บ็อกซ์แบบออฟไลน์ ไม่มีการใช้บัญชี ${p} จริง`,
     email: "อีเมล", name: "ชื่อ",
     emailNote: "เว้นอีเมลว่างไว้เพื่อทดลองผู้ให้บริการที่ไม่ส่งอีเมล",
     allow: "ดำเนินการต่อในชื่อ Sandbox Shopper", cancel: "ยกเลิก",
@@ -52,7 +57,8 @@ const DEFAULT_NAME = "Sandbox Shopper";
 
 const localeOf = (lang: string | undefined): Locale => (lang === "th" ? "th" : "en");
 /** Back to the shop's callback page, in the language the sign-in started in. */
-const callback = (provider: SocialProvider, locale: Locale) => `${locale === "th" ? "/th" : ""}/auth/social/${provider}`;
+const callback = (provider: SocialProvider, locale: Locale) =>
+  `${locale === "th" ? "/th" : ""}/auth/social/${provider}`;
 
 /** The same e-mail always answers the same sandbox account id, like a real provider's stable `sub`. */
 const subjectFor = (provider: SocialProvider, email: string, name: string) =>
@@ -84,7 +90,8 @@ function consentPage(provider: SocialProvider, input: Consent, locale: Locale, e
 function expiredPage(reply: FastifyReply, locale: Locale) {
   const t = TEXT[locale];
   return reply.code(400).type("text/html; charset=utf-8")
-    .send(page(t.expired, `<h1>${esc(t.expired)}</h1><p><a href="${locale === "th" ? "/th" : "/"}">${esc(t.back)}</a></p>`, locale));
+    .send(page(t.expired,
+      `<h1>${esc(t.expired)}</h1><p><a href="${locale === "th" ? "/th" : "/"}">${esc(t.back)}</a></p>`, locale));
 }
 
 /**
@@ -94,7 +101,8 @@ function expiredPage(reply: FastifyReply, locale: Locale) {
  * (Cancel: ?error=access_denied&state=), as a real provider would.
  */
 const routes: FastifyPluginAsync = async (app) => {
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 8 * 1024 }, (_req, body, done) => {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 8 * 1024 },
+    (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
   // The payment sandbox (Omise's API, its pages and Omise.js stand-in): never in production (decision 0111).
@@ -111,7 +119,8 @@ const routes: FastifyPluginAsync = async (app) => {
     if (error) return expiredPage(reply, locale);
     const saved = await peekOAuthState(app.db, input.state);
     const pkce = SANDBOX_USES_PKCE[provider];
-    if (!saved || saved.provider !== provider || (pkce && (!input.code_challenge || input.code_challenge_method !== "S256"))) {
+    if (!saved || saved.provider !== provider || (pkce && (!input.code_challenge
+      || input.code_challenge_method !== "S256"))) {
       return expiredPage(reply, locale);
     }
     if (method === "GET") return reply.type("text/html; charset=utf-8").send(consentPage(provider, input, locale));
@@ -124,7 +133,8 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     const email = (input.email ?? "").trim().toLowerCase();
     if (email && !isEmail(email)) {
-      return reply.code(422).type("text/html; charset=utf-8").send(consentPage(provider, input, locale, TEXT[locale].badEmail));
+      return reply.code(422).type("text/html; charset=utf-8").send(consentPage(provider, input, locale,
+        TEXT[locale].badEmail));
     }
     const name = (input.name ?? "").trim().slice(0, 120);
     const code = randomBytes(32).toString("base64url");

@@ -22,7 +22,8 @@ export const omiseJs = `(function () {
     }).then(function (res) {
       return res.json().then(function (json) { callback(res.status, json); });
     }).catch(function (error) {
-      callback(0, { object: "error", location: null, code: "network_error", message: String(error && error.message || error) });
+      callback(0, { object: "error", location: null, code: "network_error", \
+message: String(error && error.message || error) });
     });
   }
 

@@ -13,7 +13,8 @@ const STYLE = `
   header .brand { font-family: "Iowan Old Style", Palatino, Georgia, "Noto Sans Thai", serif; font-size: 1.1rem; }
   header a { color: #fbf4f7; }
   main { max-width: 560px; margin: 24px auto; padding: 0 16px; }
-  .notice { background: #f4eee6; border-left: 4px solid #b0527a; padding: 10px 14px; border-radius: 4px; font-size: .95rem; }
+  .notice { background: #f4eee6; border-left: 4px solid #b0527a; padding: 10px 14px; border-radius: 4px;
+    font-size: .95rem; }
   .card { background: #fff; border: 1px solid #e8ddd0; border-radius: 12px; padding: 20px; margin-top: 16px; }
   h1 { font-family: "Iowan Old Style", Palatino, Georgia, "Noto Sans Thai", serif; color: #5f2439; font-size: 1.6rem;
     line-height: 1.25; margin: 0 0 8px; }
@@ -21,11 +22,12 @@ const STYLE = `
   dt { color: #55483c; } dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
   dd.amount { font-size: 1.3rem; color: #5f2439; }
   .actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 20px; }
-  button, .button { font: inherit; font-weight: 600; min-height: 44px; padding: 10px 20px; border-radius: 8px; cursor: pointer;
-    border: 2px solid #7a2e4a; text-decoration: none; display: inline-flex; align-items: center; }
+  button, .button { font: inherit; font-weight: 600; min-height: 44px; padding: 10px 20px; border-radius: 8px;
+    cursor: pointer; border: 2px solid #7a2e4a; text-decoration: none; display: inline-flex; align-items: center; }
   .primary { background: #7a2e4a; color: #fff; } .primary:hover { background: #5f2439; }
   .secondary { background: #fff; color: #7a2e4a; } .secondary:hover { background: #fbf4f7; }
-  .quiet { background: transparent; border-color: transparent; color: #55483c; text-decoration: underline; padding-left: 4px; }
+  .quiet { background: transparent; border-color: transparent; color: #55483c; text-decoration: underline;
+    padding-left: 4px; }
   button:focus-visible, a:focus-visible { outline: 3px solid #cf5b4e; outline-offset: 2px; }
   .help { color: #55483c; font-size: .95rem; }
   .warning { color: #8f382f; font-weight: 600; }

@@ -30,7 +30,8 @@ const html = (reply: FastifyReply, status: number, body: string) =>
 function notFoundPage(reply: FastifyReply, locale: Locale) {
   const t = sandboxTexts(locale);
   return html(reply, 404, sandboxPage(locale, t.notFoundTitle, "/sandbox/omise/", `<h1>${esc(t.notFoundTitle)}</h1>
-<p>${esc(t.notFound)}</p><p><a class="button secondary" href="${locale === "th" ? "/th" : "/"}">${esc(t.back)}</a></p>`));
+<p>${esc(t.notFound)}</p>\
+<p><a class="button secondary" href="${locale === "th" ? "/th" : "/"}">${esc(t.back)}</a></p>`));
 }
 
 function summary(view: ChargeView, t: SandboxTexts, locale: Locale, more = ""): string {
@@ -68,7 +69,8 @@ function promptPayPage(view: ChargeView, locale: Locale, promptPayId: string): s
   const t = sandboxTexts(locale);
   const { charge } = view;
   const amount = money(charge.amount, locale);
-  const qr = qrSvg(chargeQrPayload(charge.id, charge.amount, promptPayId), t.qrLabel(amount)).replace("<svg ", '<svg class="qr" ');
+  const qr = qrSvg(chargeQrPayload(charge.id, charge.amount, promptPayId), t.qrLabel(amount)).replace("<svg ",
+    '<svg class="qr" ');
   const pending = charge.status === "pending";
   const actions = pending ? `<form method="post" action="${esc(promptPayPath(charge.id))}">
 <input type="hidden" name="lang" value="${locale}"><div class="actions">
@@ -125,7 +127,8 @@ const pages: FastifyPluginAsync = async (app) => {
     if (view?.source?.type !== "promptpay") return notFoundPage(reply, locale);
     const ctx = sandboxContext(app, req);
     if (!error && input.decision === "pay") await decideCharge(ctx, view.charge.id, "pay");
-    if (!error && input.decision === "expire" && view.charge.status === "pending") await expireCharge(ctx, view.charge.id);
+    if (!error && input.decision === "expire" && view.charge.status === "pending") await expireCharge(ctx,
+      view.charge.id);
     return reply.redirect(`${promptPayPath(view.charge.id)}?lang=${locale}`, 303);
   });
 

@@ -49,13 +49,15 @@ function pageOf(query: unknown, now: Date): Page {
     offset: q.offset ?? 0, order: q.order ?? "chronological" };
 }
 
-const FRAMEWORK_STATUS: Record<string, number> = { FST_ERR_CTP_BODY_TOO_LARGE: 413, FST_ERR_CTP_INVALID_MEDIA_TYPE: 415 };
+const FRAMEWORK_STATUS: Record<string, number> = { FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415 };
 
 function omiseErrorReply(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   let failure: OmiseApiError;
   if (error instanceof OmiseApiError) failure = error;
   else if ("statusCode" in error && typeof error.statusCode === "number" && error.statusCode < 500) {
-    failure = new OmiseApiError(FRAMEWORK_STATUS[String(error.code)] ?? 400, "bad_request", "request could not be read");
+    failure = new OmiseApiError(FRAMEWORK_STATUS[String(error.code)] ?? 400, "bad_request",
+      "request could not be read");
   } else {
     request.log.error({ err: error }, "payment sandbox error");
     failure = new OmiseApiError(500, "backend_error", "the sandbox could not process the request");
@@ -86,11 +88,13 @@ const routes: FastifyPluginAsync = async (app) => {
     needs(req, "public", "secret");
     return createSource(app.db, bodyOf(req), new Date());
   });
-  app.get<Id>("/sources/:id", async (req) => { needs(req, "public", "secret"); return retrieveSource(app.db, req.params.id); });
+  app.get<Id>("/sources/:id", async (req) => { needs(req, "public", "secret"); return retrieveSource(app.db,
+    req.params.id); });
   app.get("/capability", async (req) => { needs(req, "public", "secret"); return capabilityObject(); });
 
   app.post("/charges", async (req) => { needs(req, "secret"); return createCharge(ctx(req), bodyOf(req)); });
-  app.get("/charges", async (req) => { needs(req, "secret"); return listCharges(ctx(req), pageOf(req.query, new Date())); });
+  app.get("/charges", async (req) => { needs(req, "secret"); return listCharges(ctx(req),
+    pageOf(req.query, new Date())); });
   app.get<Id>("/charges/:id", async (req) => { needs(req, "secret"); return retrieveCharge(ctx(req), req.params.id); });
   for (const action of ["capture", "reverse"] as const) {
     app.post<Id>(`/charges/:id/${action}`, async (req) => {
@@ -98,12 +102,14 @@ const routes: FastifyPluginAsync = async (app) => {
       return captureOrReverse(ctx(req), req.params.id, action);
     });
   }
-  app.post<Id>("/charges/:id/expire", async (req) => { needs(req, "secret"); return expireCharge(ctx(req), req.params.id); });
+  app.post<Id>("/charges/:id/expire", async (req) => { needs(req, "secret"); return expireCharge(ctx(req),
+    req.params.id); });
   app.post<Id>("/charges/:id/refunds", async (req) => {
     needs(req, "secret");
     return refundCharge(ctx(req), req.params.id, bodyOf(req));
   });
-  app.get<Id>("/charges/:id/refunds", async (req) => { needs(req, "secret"); return listRefunds(ctx(req), req.params.id); });
+  app.get<Id>("/charges/:id/refunds", async (req) => { needs(req, "secret"); return listRefunds(ctx(req),
+    req.params.id); });
   app.get<{ Params: { id: string; refund: string } }>("/charges/:id/refunds/:refund", async (req) => {
     needs(req, "secret");
     return retrieveRefund(ctx(req), req.params.id, req.params.refund);
@@ -115,7 +121,8 @@ const routes: FastifyPluginAsync = async (app) => {
       return decideCharge(ctx(req), req.params.id, decision);
     });
   }
-  app.get<{ Params: { id: string; doc: string } }>("/charges/:id/documents/:doc/downloads/qrcode.svg", async (req, reply) => {
+  app.get<{ Params: { id: string; doc: string } }>("/charges/:id/documents/:doc/downloads/qrcode.svg",
+    async (req, reply) => {
     needs(req, "secret");
     const { charge, source } = await chargeForPage(ctx(req), req.params.id);
     if (source?.type !== "promptpay" || req.params.doc !== qrDocumentId(charge.id)) {
@@ -125,7 +132,8 @@ const routes: FastifyPluginAsync = async (app) => {
     return reply.type("image/svg+xml").header("cache-control", "no-store").send(qrSvg(payload, "PromptPay QR"));
   });
 
-  app.get("/events", async (req) => { needs(req, "secret"); return listEvents(app.db, pageOf(req.query, new Date())); });
+  app.get("/events", async (req) => { needs(req, "secret"); return listEvents(app.db,
+    pageOf(req.query, new Date())); });
   app.get<Id>("/events/:id", async (req) => { needs(req, "secret"); return retrieveEvent(app.db, req.params.id); });
 
   await app.register(omisePages);

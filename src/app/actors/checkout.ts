@@ -18,7 +18,8 @@ export function paymentPathOf(placed: PlacedOrder, pathname: string): string {
 export function checkoutLogic({ history }: { history: Navigator }) {
   return checkoutMachine.provide({
     actors: {
-      checkOrder: fromPromise<CheckoutCheck, { cartId: string; confirmed: Confirmed | null }>(async ({ input, signal }) => {
+      checkOrder: fromPromise<CheckoutCheck, { cartId: string; confirmed: Confirmed | null }>(
+        async ({ input, signal }) => {
         // No cart (forgotten in another tab since the page showed it): nothing to ask the server.
         if (!input.cartId || !input.confirmed) throw Object.assign(new Error("cart_empty"), { code: "cart_empty" });
         return withMinDelay(api.checkOrder({

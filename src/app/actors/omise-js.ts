@@ -45,7 +45,8 @@ export async function tokenizeCard(config: PaymentConfig, card: CardInput): Prom
     }, (status, response) => {
       if (status === 200 && response.id) resolve(response.id);
       else {
-        reject(Object.assign(new Error(response.message ?? "card refused"), { code: "card_refused", detail: response }));
+        reject(Object.assign(new Error(response.message ?? "card refused"),
+          { code: "card_refused", detail: response }));
       }
     });
   });

@@ -65,7 +65,8 @@ export function AppLayout() {
       <Header menu={menu.data} cartCount={cartCount} showMenus={chrome.showMenus} staffTool={chrome.staffTool}
         signedIn={hydrated && session.signedIn} onLogIn={logIn} onLogOut={logOut} locale={locale}
         onSwitchLocale={switchTo} />
-      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none" mt={chrome.overlayHeader ? { base: "-64px", lg: "-76px" } : undefined}>
+      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none"
+        mt={chrome.overlayHeader ? { base: "-64px", lg: "-76px" } : undefined}>
         <Outlet />
       </Box>
       {chrome.showFooter ? <Footer store={store.data} /> : null}

@@ -10,7 +10,8 @@ const RouterLink = chakra(Link);
 
 /** What an error means to the shopper: 404 or another status, and the message to show. */
 export function describeError(error: unknown): { status: number; message: string | null } {
-  if (isRouteErrorResponse(error)) return { status: error.status, message: typeof error.data === "string" && error.data ? error.data : error.statusText || null };
+  if (isRouteErrorResponse(error)) return { status: error.status,
+    message: typeof error.data === "string" && error.data ? error.data : error.statusText || null };
   if (error instanceof Error) {
     const status = "status" in error && typeof error.status === "number" ? error.status : 500;
     return { status, message: error.message || null };
@@ -29,10 +30,12 @@ export function ErrorView({ status, message }: { status: number; message: string
   return (
     <Container maxW="2xl" py={{ base: "16", md: "24" }} px="6" textAlign="center">
       <PageHead title={title} />
-      <Text fontFamily="heading" fontSize={{ base: "6xl", md: "8xl" }} lineHeight="1" color={{ _light: "plum.500", _dark: "plum.300" }} aria-hidden="true">
+      <Text fontFamily="heading" fontSize={{ base: "6xl", md: "8xl" }} lineHeight="1"
+        color={{ _light: "plum.500", _dark: "plum.300" }} aria-hidden="true">
         {status}
       </Text>
-      <Heading as="h1" mt="4" fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "4xl" }}>{title}</Heading>
+      <Heading as="h1" mt="4" fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "4xl" }}>
+        {title}</Heading>
       <Text mt="3" color="fg.muted">
         {notFound
           ? t`The link may be old, or the page has moved. Our best-sellers are still where you left them.`

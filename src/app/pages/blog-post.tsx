@@ -21,14 +21,16 @@ export function Component() {
   const title = post.data?.title ?? (missing ? t`This story could not be found` : t`The SkinState blog`);
   return (
     <PageFrame width="narrow" eyebrow={t`Journal`} title={title} lead={post.data?.excerpt}
-      head={{ title: seo?.title || post.data?.title, description: seo?.description || post.data?.excerpt, keywords: seo?.keywords }}>
+      head={{ title: seo?.title || post.data?.title, description: seo?.description || post.data?.excerpt,
+        keywords: seo?.keywords }}>
       {post.data ? <BlogArticle post={post.data} locale={locale} /> : null}
       {post.status === "loading" && !post.data ? (
         <Stack gap="4"><Skeleton h="300px" borderRadius="xl" /><Skeleton h="5" /><Skeleton h="5" w="80%" /></Stack>
       ) : null}
       {post.status === "error" ? (
         <EmptyState title={missing ? t`This story may have moved` : t`The story could not be loaded`}
-          text={t`Browse the latest articles on the blog instead.`} action={<LinkButton to="/blog">{t`All stories`}</LinkButton>} />
+          text={t`Browse the latest articles on the blog instead.`}
+          action={<LinkButton to="/blog">{t`All stories`}</LinkButton>} />
       ) : null}
     </PageFrame>
   );

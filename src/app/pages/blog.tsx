@@ -16,7 +16,8 @@ export function Component() {
       lead={t`Routines for hot, humid days, ingredient explainers and the stories behind our brands.`}>
       {posts.data && posts.data.length > 0 ? <BlogGrid posts={posts.data} locale={locale} to={to} /> : null}
       {posts.status === "loading" && !posts.data ? (
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="10">{[1, 2, 3].map((n) => <Skeleton key={n} h="320px" borderRadius="xl" />)}</SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="10">
+          {[1, 2, 3].map((n) => <Skeleton key={n} h="320px" borderRadius="xl" />)}</SimpleGrid>
       ) : null}
       {posts.status === "error" || (posts.data && posts.data.length === 0) ? (
         <EmptyState title={t`No stories yet`} text={t`New articles are on their way. Check back soon.`} />

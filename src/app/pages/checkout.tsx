@@ -18,9 +18,11 @@ export function Component() {
   const session = useSession();
   const store = useQuery(["store", locale], (signal) => fetchStore({ signal }));
   const memberId = session.user?.id ?? null;
-  const addresses = useQuery(["addresses", memberId], (signal) => fetchAddresses({ signal }), { enabled: memberId !== null });
+  const addresses = useQuery(["addresses", memberId], (signal) => fetchAddresses({ signal }),
+    { enabled: memberId !== null });
   return (
-    <PageFrame eyebrow={t`Secure checkout`} title={t`Checkout`} lead={t`Your details, delivery and a last look at your order.`}>
+    <PageFrame eyebrow={t`Secure checkout`} title={t`Checkout`}
+      lead={t`Your details, delivery and a last look at your order.`}>
       <CheckoutTemplate addressMachine={addressFormWithApi} branches={store.data?.branches}
         memberAddresses={memberId !== null ? addresses.data ?? null : null} onReloadAddresses={addresses.reload} />
     </PageFrame>

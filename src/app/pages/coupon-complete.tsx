@@ -9,7 +9,8 @@ import { LinkButton } from "./parts/LinkButton.tsx";
 export function Component() {
   const { t } = useLingui();
   return (
-    <PageFrame width="narrow" eyebrow={t`Coupons`} title={t`Coupon received`} lead={t`You have successfully received the coupon.`}>
+    <PageFrame width="narrow" eyebrow={t`Coupons`} title={t`Coupon received`}
+      lead={t`You have successfully received the coupon.`}>
       <EmptyState icon={<GiftIcon size={28} />} title={t`It is waiting in your cart`}
         text={t`Open your cart and tap Apply when your items reach the coupon's terms.`}
         action={(

@@ -18,7 +18,8 @@ export function Component() {
         <Stack gap="3">{[1, 2, 3, 4, 5].map((n) => <Skeleton key={n} h="14" borderRadius="md" />)}</Stack>
       ) : null}
       {faq.status === "error" || (faq.data && faq.data.length === 0) ? (
-        <EmptyState title={t`The answers are not available right now`} text={t`Please try again in a moment, or ask us on LINE.`}
+        <EmptyState title={t`The answers are not available right now`}
+          text={t`Please try again in a moment, or ask us on LINE.`}
           action={<LinkButton to="/">{t`Back to home`}</LinkButton>} />
       ) : null}
     </PageFrame>

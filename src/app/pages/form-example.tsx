@@ -33,7 +33,8 @@ export function Component() {
           <Text fontSize="sm" mb="2" color="fg.muted">{t`One-time code`}</Text>
           <Stack direction="row" gap="2">
             {[1, 2, 3, 4, 5, 6].map((n) => (
-              <Input key={n} aria-label={t`Digit ${n}`} w={{ base: "50px", md: "80px" }} h={{ base: "50px", md: "64px" }} textAlign="center" fontSize="xl" maxLength={1} inputMode="numeric" />
+              <Input key={n} aria-label={t`Digit ${n}`} w={{ base: "50px", md: "80px" }}
+                h={{ base: "50px", md: "64px" }} textAlign="center" fontSize="xl" maxLength={1} inputMode="numeric" />
             ))}
           </Stack>
         </Box>

@@ -19,24 +19,32 @@ export function Component() {
   const { t } = useLingui();
   const { to } = useLocalePath();
   const [concern, setConcern] = useState<Concern>("dryness");
-  const fresh = useQuery(["rail", "new"], (signal) => fetchProducts({ type: "new", sort: "newest", per_page: RAIL }, { signal }));
-  const best = useQuery(["rail", "best"], (signal) => fetchProducts({ sort: "best-selling", per_page: RAIL }, { signal }));
+  const fresh = useQuery(["rail", "new"], (signal) => fetchProducts({ type: "new", sort: "newest", per_page: RAIL },
+    { signal }));
+  const best = useQuery(["rail", "best"], (signal) => fetchProducts({ sort: "best-selling", per_page: RAIL },
+    { signal }));
   const gifts = useQuery(["rail", "gift"], (signal) => fetchGiftProducts(1, 3, { signal }));
-  const habit = useQuery(["rail", "habit", concern], (signal) => fetchHabitProducts({ concern, limit: RAIL }, { signal }));
+  const habit = useQuery(["rail", "habit", concern], (signal) =>
+    fetchHabitProducts({ concern, limit: RAIL }, { signal }));
   return (
     <>
-      <PageHead title={t`Niche skincare in Thailand`} description={t`SkinState gathers niche skincare brands in one shop: cleansers, serums, sunscreen and more, with member points and gifts.`}
+      <PageHead
+        title={t`Niche skincare in Thailand`}
+        description={t`SkinState gathers niche skincare brands in one shop: cleansers, serums, sunscreen and more, with member points and gifts.`}
         keywords={[t`skincare`, t`Thailand`, t`serum`, t`sunscreen`]} />
       <Hero to={to} />
       <Container maxW="7xl" px={{ base: "5", md: "8" }} py={{ base: "8", md: "12" }}>
         <Stack gap={{ base: "14", md: "20" }}>
           <Promises />
-          <ProductRail id="rail-new" title={t`New in`} seeAllTo={to("/product/new-in")} products={fresh.data?.data} loading={fresh.status === "loading"} />
+          <ProductRail id="rail-new" title={t`New in`} seeAllTo={to("/product/new-in")} products={fresh.data?.data}
+            loading={fresh.status === "loading"} />
           <CategoryTiles to={to} />
-          <ProductRail id="rail-best" title={t`Best sellers`} seeAllTo={to("/product/best-seller")} products={best.data?.data} loading={best.status === "loading"} />
+          <ProductRail id="rail-best" title={t`Best sellers`} seeAllTo={to("/product/best-seller")}
+            products={best.data?.data} loading={best.status === "loading"} />
           <GiftTeaser to={to} gifts={gifts.data?.data} />
           <ConcernRail concern={concern} onConcern={setConcern}>
-            <ProductRail id="rail-concern" title={t`Matched to your concern`} products={habit.data} loading={habit.status === "loading" && !habit.data} />
+            <ProductRail id="rail-concern" title={t`Matched to your concern`} products={habit.data}
+              loading={habit.status === "loading" && !habit.data} />
           </ConcernRail>
         </Stack>
       </Container>

@@ -29,7 +29,8 @@ export function Component() {
   useEffect(() => auth.send({ type: "auth.requireMember" }), [auth]);
   useEffect(() => {
     if (session.ready && session.signedIn) {
-      navigate(sameSitePath(params.get("redirect")) ?? takeReturnPath() ?? sameSitePath(from) ?? to("/"), { replace: true });
+      navigate(sameSitePath(params.get("redirect")) ?? takeReturnPath() ?? sameSitePath(from) ?? to("/"),
+        { replace: true });
     }
   }, [session.ready, session.signedIn, navigate, params, from, to]);
 
@@ -41,9 +42,12 @@ export function Component() {
     );
   }
   return (
-    <PageFrame width="narrow" eyebrow={t`Account`} title={t`Log in`} lead={t`Log in to see your orders, points and member rewards.`}>
-      <EmptyState icon={<UserIcon size={28} />} title={t`Welcome back`} text={t`New here? Sign up and get 10% off your first order.`}
-        action={<Button colorPalette="brand" borderRadius="full" px="8" onClick={() => open("signIn")}>{t`Log in`}</Button>} />
+    <PageFrame width="narrow" eyebrow={t`Account`} title={t`Log in`}
+      lead={t`Log in to see your orders, points and member rewards.`}>
+      <EmptyState icon={<UserIcon size={28} />} title={t`Welcome back`}
+        text={t`New here? Sign up and get 10% off your first order.`}
+        action={<Button colorPalette="brand" borderRadius="full" px="8" onClick={() => open("signIn")}>
+          {t`Log in`}</Button>} />
     </PageFrame>
   );
 }

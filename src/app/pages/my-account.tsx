@@ -55,7 +55,8 @@ function AccountSettings({ user }: { user: User }) {
 
   return (
     <AccountTemplate
-      profile={{ first_name: user.first_name, last_name: user.last_name, birth_date: user.birth_date ?? "", email: user.email }}
+      profile={{ first_name: user.first_name, last_name: user.last_name, birth_date: user.birth_date ?? "",
+        email: user.email }}
       hasPassword={user.has_password} onSaveProfile={onSaveProfile} onChangePassword={onChangePassword}
       onDeleteAccount={onDeleteAccount}
       phone={{

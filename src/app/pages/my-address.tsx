@@ -16,7 +16,8 @@ import { addressFormWithApi } from "./parts/address-form-wiring.ts";
 export { addressFormWithApi };
 
 /** The signed-in member's address book; `inspect` observes the form actor (model tests). */
-export function AddressBook({ memberKey, inspect }: { memberKey: string | number; inspect?: (event: InspectionEvent) => void }) {
+export function AddressBook({ memberKey, inspect }: { memberKey: string | number;
+  inspect?: (event: InspectionEvent) => void }) {
   const lists = useQuery(["addresses", memberKey], (signal) => fetchAddresses({ signal }));
   const run = useCallback(async (work: () => Promise<unknown>): Promise<FormOutcome> => {
     try {

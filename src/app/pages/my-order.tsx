@@ -21,7 +21,8 @@ export function Component() {
   const session = useSession();
   const cart = useCartActor();
   const memberId = session.user?.id ?? null;
-  const order = useQuery(["order", id, memberId], (signal) => fetchOrder(id, null, { signal }), { enabled: memberId !== null });
+  const order = useQuery(["order", id, memberId], (signal) => fetchOrder(id, null, { signal }),
+    { enabled: memberId !== null });
 
   // Re-order fills the browser's cart (or the member's); the cart actor then adopts and loads it.
   const onReorder = async () => {

@@ -15,7 +15,8 @@ export function Component() {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
   const memberId = session.user?.id ?? null;
-  const orders = useQuery(["orders", memberId, page], (signal) => fetchOrders(page, { signal }), { enabled: memberId !== null });
+  const orders = useQuery(["orders", memberId, page], (signal) => fetchOrders(page, { signal }),
+    { enabled: memberId !== null });
   const meta = orders.data?.meta;
   return (
     <PageFrame eyebrow={t`My Account`} title={t`My Orders`} lead={t`Every order you have placed, newest first.`}>

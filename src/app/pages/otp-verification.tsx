@@ -36,7 +36,8 @@ export function Verification({ user, inspect }: { user: User; inspect?: (event: 
   }, [navigate, session, to]);
 
   if (user.phone && user.phone_verified) {
-    return <VerifiedPanel phone={user.phone.formatted} verified accountPath={to("/my-account")} verifyPath={to("/my-account/otp-verification")} />;
+    return <VerifiedPanel phone={user.phone.formatted} verified accountPath={to("/my-account")}
+      verifyPath={to("/my-account/otp-verification")} />;
   }
   // Keyed by the phone, so a new number starts a new verification.
   return (
@@ -49,7 +50,8 @@ export function Component() {
   const { t } = useLingui();
   const session = useSession();
   return (
-    <PageFrame eyebrow={t`My Account`} title={t`Verify your phone`} lead={t`Enter the code we sent by SMS to merge your LINE shopping points.`}>
+    <PageFrame eyebrow={t`My Account`} title={t`Verify your phone`}
+      lead={t`Enter the code we sent by SMS to merge your LINE shopping points.`}>
       {session.user ? (
         <>
           <AccountNav />

@@ -4,7 +4,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { ReactionKind } from "#contract/review.ts";
 import { ApiError } from "#api/errors.ts";
 import {
-  checkReviewAllowed, createReview, fetchProduct, fetchReviews, fetchSimilarProducts, reactToReview, requestRestockNotice,
+  checkReviewAllowed, createReview, fetchProduct, fetchReviews, fetchSimilarProducts, reactToReview,
+  requestRestockNotice,
 } from "#api/product.ts";
 import { withMinDelay } from "#api/client.ts";
 import { DetailSkeleton, DetailTemplate } from "#features/catalog/templates/DetailTemplate.tsx";
@@ -28,8 +29,10 @@ export function Component() {
 
   const product = useQuery(["product", slug], (signal) => fetchProduct(slug, { signal }), { enabled: slug !== "" });
   const id = product.data?.slug === slug ? product.data.id : undefined;
-  const similar = useQuery(["similar", id], (signal) => fetchSimilarProducts(id!, 8, { signal }), { enabled: id !== undefined });
-  const reviews = useQuery(["reviews", id, reviewPage, viewer], (signal) => fetchReviews(id!, reviewPage, { signal }), { enabled: id !== undefined });
+  const similar = useQuery(["similar", id], (signal) => fetchSimilarProducts(id!, 8, { signal }),
+    { enabled: id !== undefined });
+  const reviews = useQuery(["reviews", id, reviewPage, viewer], (signal) => fetchReviews(id!, reviewPage, { signal }),
+    { enabled: id !== undefined });
   const check = useQuery(["review-check", id, viewer], (signal) => checkReviewAllowed(id!, { signal }),
     { enabled: id !== undefined && signedIn });
   const { reload: reloadReviews } = reviews;
@@ -53,14 +56,17 @@ export function Component() {
       if (error instanceof ApiError && error.code === "review_not_allowed") {
         // No completed order of it (any more): the check then shows why instead of the form.
         reloadCheck();
-        return { ok: false as const, message: t`Reviews are written by members who bought this product. You can review it once your order is delivered.` };
+        return { ok: false as const,
+          message:
+            t`Reviews are written by members who bought this product. You can review it once your order is delivered.` };
       }
       if (error instanceof ApiError && error.status === 401) {
         return { ok: false as const, message: t`Please log in again to send your review.` };
       }
       if (error instanceof ApiError && error.code === "validation_failed") {
         const field = error.errors?.rating ? "rating" as const : error.errors?.text ? "text" as const : undefined;
-        const message = field === "rating" ? t`Choose a rating from 1 to 5 stars.` : t`Check your review and try again.`;
+        const message = field === "rating" ? t`Choose a rating from 1 to 5 stars.`
+          : t`Check your review and try again.`;
         return { ok: false as const, message, ...(field ? { field } : {}) };
       }
       return { ok: false as const, message: t`We could not send your review. Please try again.` };
@@ -103,7 +109,8 @@ export function Component() {
     <DetailTemplate product={data} head={head}
       similar={{ data: similar.data, loading: similar.status === "loading" }}
       reviews={{ data: reviews.data, loading: reviews.status === "loading", page: reviewPage, onPage: setReviewPage }}
-      reviewCheck={check.data} onReview={onReview} onNotify={onNotify} onReact={onReact} onStockChanged={product.reload} />
+      reviewCheck={check.data} onReview={onReview} onNotify={onNotify} onReact={onReact}
+      onStockChanged={product.reload} />
   );
 }
 

@@ -34,11 +34,14 @@ export function Component() {
   const fixed = useMemo(() => (type ? { type } : category ? { category: category.slug } : {}), [type, category]);
 
   if (type) {
-    return <CatalogListing key={type} eyebrow={t`Shop`} title={i18n._(TYPES[type].title)} lead={i18n._(TYPES[type].lead)} fixed={fixed} />;
+    return <CatalogListing key={type} eyebrow={t`Shop`} title={i18n._(TYPES[type].title)}
+      lead={i18n._(TYPES[type].lead)} fixed={fixed} />;
   }
-  if (!first) return <CatalogListing eyebrow={t`Shop`} title={t`All products`} lead={t`Every product from every brand on SkinState.`} fixed={fixed} />;
+  if (!first) return <CatalogListing eyebrow={t`Shop`} title={t`All products`}
+    lead={t`Every product from every brand on SkinState.`} fixed={fixed} />;
   if (!category) return <ErrorView status={404} message={null} />;
   if (slug) return <Navigate to={to(`/product/detail/${encodeURIComponent(slug)}`)} replace />;
   const name = i18n._(category.name);
-  return <CatalogListing key={category.slug} eyebrow={t`Category`} title={name} lead={i18n._(category.blurb)} fixed={fixed} />;
+  return <CatalogListing key={category.slug} eyebrow={t`Category`} title={name} lead={i18n._(category.blurb)}
+    fixed={fixed} />;
 }

@@ -5,5 +5,6 @@ const FIXED = { type: "new" } as const;
 
 export function Component() {
   const { t } = useLingui();
-  return <CatalogListing eyebrow={t`Shop`} title={t`New in`} lead={t`The latest arrivals from our brands, freshest first.`} fixed={FIXED} />;
+  return <CatalogListing eyebrow={t`Shop`} title={t`New in`}
+    lead={t`The latest arrivals from our brands, freshest first.`} fixed={FIXED} />;
 }

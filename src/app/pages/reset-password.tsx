@@ -29,10 +29,12 @@ export function Component() {
       lead={t`Use the link from our email to choose a new password, or request a new link.`}>
       {hasLink ? (
         <EmptyState title={t`Choose a new password`} text={t`The form opens over this page.`}
-          action={<Button colorPalette="brand" borderRadius="full" px="8" onClick={() => open("resetPassword")}>{t`Reset password`}</Button>} />
+          action={<Button colorPalette="brand" borderRadius="full" px="8" onClick={() => open("resetPassword")}>
+            {t`Reset password`}</Button>} />
       ) : (
         <EmptyState title={t`Forgot your password?`} text={t`We will email you a link to set a new one.`}
-          action={<Button colorPalette="brand" borderRadius="full" px="8" onClick={() => open("forgetPassword")}>{t`Request a reset link`}</Button>} />
+          action={<Button colorPalette="brand" borderRadius="full" px="8" onClick={() => open("forgetPassword")}>
+            {t`Request a reset link`}</Button>} />
       )}
     </PageFrame>
   );

@@ -17,7 +17,8 @@ export function Component() {
   const fixed = useMemo(() => ({ search: term || undefined }), [term]);
   const notFound = (
     <EmptyState icon={<SearchIcon size={28} />} title={t`Not found`}
-      text={term ? t`Nothing matches “${term}”. Try another word, or browse a category from the menu.` : t`Type a product, brand or concern in the search panel.`}
+      text={term ? t`Nothing matches “${term}”. Try another word, or browse a category from the menu.`
+        : t`Type a product, brand or concern in the search panel.`}
       action={<LinkButton to="/product/new-in" variant="outline">{t`Browse new in`}</LinkButton>} />
   );
   if (!term) {

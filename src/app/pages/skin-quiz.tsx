@@ -27,7 +27,8 @@ function quizWithStorage(showInAddress: (search: string) => void) {
     actions: {
       storeProgress: (_, progress: SkinQuizInput) => {
         storageSet(SKIN_QUIZ_KEY, JSON.stringify(progress));
-        showInAddress(progress.at === "result" && isComplete(progress.answers) ? `?${answersQuery(progress.answers)}` : "");
+        showInAddress(progress.at === "result" && isComplete(progress.answers) ? `?${answersQuery(progress.answers)}`
+          : "");
       },
       forgetProgress: () => {
         storageRemove(SKIN_QUIZ_KEY);

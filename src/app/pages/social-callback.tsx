@@ -99,7 +99,8 @@ export function Component() {
                 onClick={() => void session.social(provider)}>
                 {t`Try again with ${name}`}
               </Button>
-              <ChakraLink asChild color="brand.fg" fontSize="sm"><Link to={to("/login")}>{t`Log in another way`}</Link></ChakraLink>
+              <ChakraLink asChild color="brand.fg" fontSize="sm"><Link
+                to={to("/login")}>{t`Log in another way`}</Link></ChakraLink>
             </Stack>
           } />
       </PageFrame>
@@ -107,7 +108,8 @@ export function Component() {
   }
 
   return (
-    <PageFrame width="narrow" eyebrow={t`Account`} title={t`Signing in with ${name}`} lead={t`One moment while we confirm your account.`}>
+    <PageFrame width="narrow" eyebrow={t`Account`} title={t`Signing in with ${name}`}
+      lead={t`One moment while we confirm your account.`}>
       <Stack alignItems="center" py="10" gap="4" role="status">
         <Spinner size="lg" color="brand.solid" />
         <Text color="fg.muted">{t`You will be taken back to the shop automatically.`}</Text>

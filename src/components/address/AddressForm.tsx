@@ -25,7 +25,8 @@ const LIST_FIELD: Record<LocationList, "province_id" | "district_id" | "sub_dist
 };
 
 type FieldName =
-  | "place_type" | "first_name" | "last_name" | "phone" | "street_address" | "province_id" | "district_id" | "sub_district_id"
+  | "place_type" | "first_name" | "last_name" | "phone" | "street_address" | "province_id" | "district_id"
+    | "sub_district_id"
   | "postal_code";
 
 export interface AddressFormProps {
@@ -59,7 +60,8 @@ const toId = (value: string) => (value === "" ? null : Number(value));
  * sub-district; the post code follows the sub-district) and the default flag.
  */
 export function AddressForm({
-  title, initial, cascade, saving, serverFields, formMessage, onProvince, onDistrict, onSubDistrict, onRetry, onSubmit, onCancel,
+  title, initial, cascade, saving, serverFields, formMessage, onProvince, onDistrict, onSubDistrict, onRetry, onSubmit,
+  onCancel,
   submitLabel, showDefault = true, focusOnOpen = true,
 }: AddressFormProps) {
   const { t, i18n } = useLingui();
@@ -86,7 +88,8 @@ export function AddressForm({
     }));
   }, [initial.first_name, initial.last_name, initial.phone.number, initial.phone.country_code]);
   useEffect(() => {
-    const names: FieldName[] = ["place_type", "first_name", "last_name", "phone", "street_address", "province_id", "district_id", "sub_district_id", "postal_code"];
+    const names: FieldName[] = ["place_type", "first_name", "last_name", "phone", "street_address", "province_id",
+      "district_id", "sub_district_id", "postal_code"];
     setErrors(Object.fromEntries(names.flatMap((n) => {
       const message = fieldMessage(serverFields, n);
       return message ? [[n, message]] : [];
@@ -107,7 +110,8 @@ export function AddressForm({
     // than letting Save do nothing.
     const pending = cascade.loading ?? cascade.failed;
     if (pending && cascade.subDistrictId !== null) {
-      found[LIST_FIELD[pending]] = cascade.failed ? t`The list of places did not load. Try again.` : t`Please wait while this list loads.`;
+      found[LIST_FIELD[pending]] = cascade.failed ? t`The list of places did not load. Try again.`
+        : t`Please wait while this list loads.`;
     }
     return found;
   };
@@ -123,10 +127,12 @@ export function AddressForm({
     const found = check();
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    onSubmit({ ...draft, first_name: draft.first_name.trim(), last_name: draft.last_name.trim(), street_address: draft.street_address.trim() });
+    onSubmit({ ...draft, first_name: draft.first_name.trim(), last_name: draft.last_name.trim(),
+      street_address: draft.street_address.trim() });
   };
 
-  const pick = (field: "province_id" | "district_id" | "sub_district_id", handler: (id: number) => void) => (value: string) => {
+  const pick = (field: "province_id" | "district_id" | "sub_district_id", handler: (id: number) => void) =>
+    (value: string) => {
     setErrors(({ [field]: _gone, ...rest }) => rest);
     const id = toId(value);
     if (id !== null) handler(id);
@@ -135,7 +141,8 @@ export function AddressForm({
   const loadingText = t`Loading…`;
   return (
     <Box borderWidth="1px" borderColor="brand.border" borderRadius="2xl" p={{ base: "4", md: "6" }} bg="bg">
-      <Heading as="h3" ref={headingRef} tabIndex={-1} fontSize="lg" fontFamily="heading" fontWeight="medium" outline="none">{title}</Heading>
+      <Heading as="h3" ref={headingRef} tabIndex={-1} fontSize="lg" fontFamily="heading" fontWeight="medium"
+        outline="none">{title}</Heading>
       <form noValidate onSubmit={submit} aria-label={title}>
         <Stack gap="5" mt="5">
           <FormAlert message={formMessage} title={t`Something went wrong!`} />
@@ -155,9 +162,11 @@ export function AddressForm({
             </Box>
           </RadioGroup.Root>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <TextField label={t`First name`} name="first_name" value={draft.first_name} onChange={(v) => set("first_name", v)}
+            <TextField label={t`First name`} name="first_name" value={draft.first_name}
+              onChange={(v) => set("first_name", v)}
               required maxLength={60} autoComplete="given-name" error={errors.first_name} />
-            <TextField label={t`Last name`} name="last_name" value={draft.last_name} onChange={(v) => set("last_name", v)}
+            <TextField label={t`Last name`} name="last_name" value={draft.last_name}
+              onChange={(v) => set("last_name", v)}
               required maxLength={60} autoComplete="family-name" error={errors.last_name} />
           </SimpleGrid>
           <LazyPhoneField label={t`Phone number`} name="phone" value={draft.phone} required validateNow={submitted}
@@ -169,20 +178,26 @@ export function AddressForm({
             <SelectField label={t`Province`} name="province_id" required value={cascade.provinceId?.toString() ?? ""}
               placeholder={cascade.loading === "provinces" ? loadingText : t`Choose a province`}
               options={cascade.provinces.map((p) => ({ value: String(p.id), label: p.name }))}
-              disabled={cascade.provinces.length === 0} onChange={pick("province_id", onProvince)} error={errors.province_id} />
+              disabled={cascade.provinces.length === 0} onChange={pick("province_id", onProvince)}
+              error={errors.province_id} />
             <SelectField label={t`District`} name="district_id" required value={cascade.districtId?.toString() ?? ""}
               placeholder={cascade.loading === "districts" ? loadingText : t`Choose a district`}
               options={cascade.districts.map((d) => ({ value: String(d.id), label: d.name }))}
-              disabled={cascade.districts.length === 0} onChange={pick("district_id", onDistrict)} error={errors.district_id} />
-            <SelectField label={t`Sub-district`} name="sub_district_id" required value={cascade.subDistrictId?.toString() ?? ""}
+              disabled={cascade.districts.length === 0} onChange={pick("district_id", onDistrict)}
+              error={errors.district_id} />
+            <SelectField label={t`Sub-district`} name="sub_district_id" required
+              value={cascade.subDistrictId?.toString() ?? ""}
               placeholder={cascade.loading === "subDistricts" ? loadingText : t`Choose a sub-district`}
               options={cascade.subDistricts.map((s) => ({ value: String(s.id), label: s.name }))}
-              disabled={cascade.subDistricts.length === 0} onChange={pick("sub_district_id", onSubDistrict)} error={errors.sub_district_id} />
-            <TextField label={t`Post code`} name="postal_code" value={cascade.postalCode} onChange={() => undefined} readOnly
+              disabled={cascade.subDistricts.length === 0} onChange={pick("sub_district_id", onSubDistrict)}
+              error={errors.sub_district_id} />
+            <TextField label={t`Post code`} name="postal_code" value={cascade.postalCode} onChange={() => undefined}
+              readOnly
               hint={t`Filled in from the sub-district.`} error={errors.postal_code} />
           </SimpleGrid>
           {cascade.failed ? (
-            <Flex role="alert" gap="3" align="center" flexWrap="wrap" bg="bg.error" color="fg.error" borderRadius="lg" px="4" py="3">
+            <Flex role="alert" gap="3" align="center" flexWrap="wrap" bg="bg.error" color="fg.error" borderRadius="lg"
+              px="4" py="3">
               <Text fontSize="sm">{t`The list of places did not load.`}</Text>
               <Button size="xs" variant="outline" onClick={onRetry}>{t`Try again`}</Button>
             </Flex>
@@ -192,9 +207,11 @@ export function AddressForm({
               onChange={(v) => set("is_default", v)} />
           ) : null}
           <HStack gap="3">
-            <Button type="submit" colorPalette="brand" borderRadius="full" px="8" loading={saving}>{submitLabel ?? t`Save`}</Button>
+            <Button type="submit" colorPalette="brand" borderRadius="full" px="8" loading={saving}>{submitLabel
+              ?? t`Save`}</Button>
             {onCancel ? (
-              <Button type="button" variant="ghost" borderRadius="full" onClick={onCancel} disabled={saving}>{t`Cancel`}</Button>
+              <Button type="button" variant="ghost" borderRadius="full" onClick={onCancel} disabled={saving}>
+                {t`Cancel`}</Button>
             ) : null}
           </HStack>
         </Stack>

@@ -33,11 +33,13 @@ export function CouponBanner({ text }: { text: string | null }) {
     setClosedText(text);
   };
   return (
-    <Box as="section" role="region" aria-label={t`Announcement`} bg="plum.800" color="white" fontSize={{ base: "xs", md: "sm" }}>
+    <Box as="section" role="region" aria-label={t`Announcement`} bg="plum.800" color="white"
+      fontSize={{ base: "xs", md: "sm" }}>
       <Container maxW="7xl" display="flex" alignItems="center" gap="3" py="2" px={{ base: "3", md: "6" }}>
         <Box flexShrink={0} color="rose.200" display={{ base: "none", sm: "block" }}><GiftIcon size={16} /></Box>
         <Text flex="1" textAlign="center" fontWeight="medium" letterSpacing="0.01em">{text}</Text>
-        <CloseButton size="2xs" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }} aria-label={t`Close announcement`} onClick={close} />
+        <CloseButton size="2xs" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }}
+          aria-label={t`Close announcement`} onClick={close} />
       </Container>
     </Box>
   );

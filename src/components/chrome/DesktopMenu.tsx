@@ -8,7 +8,8 @@ import { isExternal } from "./menu-links.ts";
 
 const RouterLink = chakra(Link);
 
-function MenuLink({ item, to, ...style }: { item: MenuItem; to: (path: string) => string } & Parameters<typeof RouterLink>[0]) {
+function MenuLink({ item, to, ...style }: { item: MenuItem; to: (path: string) => string }
+  & Parameters<typeof RouterLink>[0]) {
   if (isExternal(item.link)) {
     return <ChakraLink href={item.link} target="_blank" rel="noreferrer" {...style}>{item.name}</ChakraLink>;
   }
@@ -42,7 +43,8 @@ export function DesktopMenu({ items, to }: { items: MenuItem[]; to: (path: strin
               onMouseEnter={() => hasChildren && setOpen(index)} onMouseLeave={() => setOpen(null)}
               onFocus={(event) => {
                 // Focus arriving on the top link opens the sub-menu, unless Escape just sent it back there.
-                if (hasChildren && event.target.tagName === "A" && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(index);
+                if (hasChildren && event.target.tagName === "A"
+                  && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(index);
               }}
               onBlur={(event) => {
                 if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null);
@@ -53,7 +55,8 @@ export function DesktopMenu({ items, to }: { items: MenuItem[]; to: (path: strin
                   _hover={{ color: "brand.fg" }} />
                 {hasChildren && (
                   <chakra.button type="button" aria-expanded={expanded} aria-label={t`${item.name} menu`}
-                    onClick={() => setOpen(expanded ? null : index)} display="inline-flex" ml="-1.5" p="1" borderRadius="sm"
+                    onClick={() => setOpen(expanded ? null : index)} display="inline-flex" ml="-1.5" p="1"
+                    borderRadius="sm"
                     // WCAG 2.2 target size: at least 24 by 24 px around the 14 px chevron.
                     minW="6" minH="6" alignItems="center" justifyContent="center"
                     color="currentColor" opacity={0.7} cursor="pointer" bg="transparent"
@@ -65,8 +68,10 @@ export function DesktopMenu({ items, to }: { items: MenuItem[]; to: (path: strin
               {hasChildren && (
                 <Box position="absolute" top="100%" left="50%" pt="3" zIndex="dropdown"
                   transform={expanded ? "translate(-50%, 0)" : "translate(-50%, -6px)"} opacity={expanded ? 1 : 0}
-                  visibility={expanded ? "visible" : "hidden"} transition="opacity 0.18s, transform 0.18s, visibility 0.18s">
-                  <Box bg="bg.panel" color="fg" borderRadius="xl" boxShadow="lg" borderWidth="1px" borderColor="border" p="5"
+                  visibility={expanded ? "visible" : "hidden"}
+                  transition="opacity 0.18s, transform 0.18s, visibility 0.18s">
+                  <Box bg="bg.panel" color="fg" borderRadius="xl" boxShadow="lg" borderWidth="1px" borderColor="border"
+                    p="5"
                     minW={item.child.some((c) => c.child.length > 0) ? "lg" : "56"}>
                     <SubMenu items={item.child} to={to} />
                   </Box>
@@ -98,7 +103,8 @@ function SubMenu({ items, to }: { items: MenuItem[]; to: (path: string) => strin
     <SimpleGrid columns={Math.min(items.length, 3)} gap="6">
       {items.map((group, i) => (
         <Box key={`${group.name}-${i}`}>
-          <Text fontSize="xs" fontWeight="bold" letterSpacing="0.08em" textTransform="uppercase" color="fg.muted" mb="2">
+          <Text fontSize="xs" fontWeight="bold" letterSpacing="0.08em" textTransform="uppercase" color="fg.muted"
+            mb="2">
             <MenuLink item={group} to={to} color="inherit" textDecoration="none" />
           </Text>
           <Box as="ul" listStyleType="none" m="0" p="0">

@@ -1,10 +1,12 @@
-import { Box, chakra, Container, Flex, Grid, Heading, Link as ChakraLink, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, Container, Flex, Grid, Heading, Link as ChakraLink, SimpleGrid, Skeleton, Stack,
+  Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import type { StoreInfo } from "#contract/general.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
-import { ClockIcon, FacebookIcon, InstagramIcon, LineIcon, MailIcon, PhoneIcon, PinIcon, TiktokIcon } from "./icons.tsx";
+import { ClockIcon, FacebookIcon, InstagramIcon, LineIcon, MailIcon, PhoneIcon, PinIcon,
+  TiktokIcon } from "./icons.tsx";
 import { Logo } from "./Logo.tsx";
 
 const RouterLink = chakra(Link);
@@ -34,7 +36,8 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
     { label: t`Terms of Services`, path: "/terms-services" },
     { label: t`Privacy & Policy`, path: "/privacy-policy" },
   ];
-  const heading = { as: "h2", fontSize: "xs", fontFamily: "body", fontWeight: "bold", letterSpacing: "0.12em", textTransform: "uppercase", color: "rose.200", mb: "4" } as const;
+  const heading = { as: "h2", fontSize: "xs", fontFamily: "body", fontWeight: "bold", letterSpacing: "0.12em",
+    textTransform: "uppercase", color: "rose.200", mb: "4" } as const;
 
   return (
     <Box as="footer" bg="plum.950" color="sand.100" mt="auto" pt={{ base: "12", md: "16" }} pb="8">
@@ -47,14 +50,19 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
             </Text>
             {store ? (
               <Stack gap="2.5" mt="2">
-                <Row icon={<PhoneIcon size={16} />}><ChakraLink href={`tel:${store.contact.phone.replace(/[^\d+]/g, "")}`} color="inherit">{store.contact.phone}</ChakraLink></Row>
-                <Row icon={<MailIcon size={16} />}><ChakraLink href={`mailto:${store.contact.email}`} color="inherit">{store.contact.email}</ChakraLink></Row>
+                <Row icon={<PhoneIcon size={16} />}><ChakraLink
+                  href={`tel:${store.contact.phone.replace(/[^\d+]/g, "")}`}
+                  color="inherit">{store.contact.phone}</ChakraLink></Row>
+                <Row icon={<MailIcon size={16} />}><ChakraLink href={`mailto:${store.contact.email}`} color="inherit">
+                  {store.contact.email}</ChakraLink></Row>
                 <Row icon={<LineIcon />}><Text>{t`LINE: ${store.contact.line}`}</Text></Row>
                 <Row icon={<ClockIcon size={16} />}><Text>{store.contact.hours}</Text></Row>
                 <Row icon={<PinIcon size={16} />}><Text>{store.contact.address}</Text></Row>
               </Stack>
             ) : (
-              <Stack gap="2" mt="2">{[1, 2, 3].map((n) => <Skeleton key={n} h="4" w="60" bg="whiteAlpha.200" />)}</Stack>
+              <Stack gap="2" mt="2">
+                {[1, 2, 3].map((n) => <Skeleton key={n} h="4" w="60" bg="whiteAlpha.200" />)}
+              </Stack>
             )}
           </Stack>
 
@@ -67,7 +75,8 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
                   <Text fontSize="sm" color="plum.100">{branch.address}</Text>
                   <Text fontSize="sm" color="plum.200" mt="1">{branch.hours}</Text>
                   <Flex gap="3" mt="1" fontSize="sm" wrap="wrap">
-                    <ChakraLink href={`tel:${branch.phone.replace(/[^\d+]/g, "")}`} color="rose.200">{branch.phone}</ChakraLink>
+                    <ChakraLink href={`tel:${branch.phone.replace(/[^\d+]/g, "")}`} color="rose.200">
+                      {branch.phone}</ChakraLink>
                     <ChakraLink href={branch.map_url} target="_blank" rel="noreferrer" color="rose.200"
                       aria-label={t`Map to ${branch.name}`}>{t`Map`}</ChakraLink>
                   </Flex>
@@ -82,7 +91,8 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="2.5">
               {links.map((link) => (
                 <li key={link.path}>
-                  <RouterLink to={to(link.path)} fontSize="sm" color="sand.100" _hover={{ color: "white", textDecoration: "underline" }}>
+                  <RouterLink to={to(link.path)} fontSize="sm" color="sand.100"
+                    _hover={{ color: "white", textDecoration: "underline" }}>
                     {link.label}
                   </RouterLink>
                 </li>
@@ -93,13 +103,16 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
 
         <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200" direction={{ base: "column", md: "row" }}
           gap="4" justifyContent="space-between" alignItems={{ base: "flex-start", md: "center" }}>
-          <Text fontSize="xs" color="plum.200">{t`© ${new Date().getFullYear()} SkinState. Prices include 7% VAT.`}</Text>
+          <Text fontSize="xs" color="plum.200">
+            {t`© ${new Date().getFullYear()} SkinState. Prices include 7% VAT.`}
+          </Text>
           <Flex as="ul" listStyleType="none" m="0" p="0" gap="2" aria-label={t`Follow us`}>
             {(store?.social ?? []).map((social) => {
               const Icon = SOCIAL_ICONS[social.name.toLowerCase()];
               return (
                 <li key={social.name}>
-                  <ChakraLink href={social.url} target="_blank" rel="noreferrer" aria-label={social.name} title={social.name}
+                  <ChakraLink href={social.url} target="_blank" rel="noreferrer" aria-label={social.name}
+                    title={social.name}
                     display="inline-flex" w="10" h="10" alignItems="center" justifyContent="center" borderRadius="full"
                     bg="whiteAlpha.100" color="sand.100" _hover={{ bg: "rose.200", color: "plum.950" }}>
                     {Icon ? <Icon /> : social.name}

@@ -75,7 +75,8 @@ export function Header({
               <MenuIcon />
             </IconButton>
           )}
-          <Box flex={{ base: "1", lg: "0 0 auto" }} display="flex" justifyContent={{ base: showMenus ? "center" : "flex-start", lg: "flex-start" }}>
+          <Box flex={{ base: "1", lg: "0 0 auto" }} display="flex"
+            justifyContent={{ base: showMenus ? "center" : "flex-start", lg: "flex-start" }}>
             <Logo to={to("/")} />
           </Box>
           {showMenus ? (
@@ -95,20 +96,24 @@ export function Header({
                     <Flex alignItems="center" gap="1">
                       {/* Points and gifts one click away (issue 16). */}
                       <RouterLink to={to("/my-account/membership")} aria-label={t`Membership`} display="inline-flex"
-                        w="10" h="10" alignItems="center" justifyContent="center" borderRadius="full" color="currentColor"
+                        w="10" h="10" alignItems="center" justifyContent="center" borderRadius="full"
+                        color="currentColor"
                         _hover={{ bg: "blackAlpha.100" }}>
                         <GiftIcon />
                       </RouterLink>
                       <RouterLink to={to("/my-account")} aria-label={t`My Account`} display="inline-flex" w="10" h="10"
-                        alignItems="center" justifyContent="center" borderRadius="full" color="currentColor" _hover={{ bg: "blackAlpha.100" }}>
+                        alignItems="center" justifyContent="center" borderRadius="full" color="currentColor"
+                        _hover={{ bg: "blackAlpha.100" }}>
                         <UserIcon />
                       </RouterLink>
-                      <Button variant="ghost" size="sm" borderRadius="full" color="currentColor" px="3" onClick={onLogOut}>
+                      <Button variant="ghost" size="sm" borderRadius="full" color="currentColor" px="3"
+                        onClick={onLogOut}>
                         {t`Log out`}
                       </Button>
                     </Flex>
                   ) : (
-                    <Button variant="outline" size="sm" borderRadius="full" borderColor="currentColor" color="currentColor"
+                    <Button variant="outline" size="sm" borderRadius="full" borderColor="currentColor"
+                      color="currentColor"
                       px="4" onClick={onLogIn}>
                       {t`Log in`}
                     </Button>

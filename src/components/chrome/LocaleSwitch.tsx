@@ -19,7 +19,8 @@ export function LocaleSwitch({ locale, onSwitch, size = "xs", onSwitched }: Loca
       {LOCALES.map((code) => {
         const active = code === locale;
         return (
-          <Button key={code} size={size} borderRadius="full" px="3" minW="10" fontWeight="semibold" letterSpacing="0.04em"
+          <Button key={code} size={size} borderRadius="full" px="3" minW="10" fontWeight="semibold"
+            letterSpacing="0.04em"
             aria-pressed={active} variant={active ? "solid" : "ghost"} colorPalette="brand"
             color={active ? "brand.contrast" : "fg.muted"}
             onClick={() => {

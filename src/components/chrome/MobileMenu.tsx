@@ -58,7 +58,8 @@ export function MobileMenu({
                     item.child.length === 0 ? (
                       <Box key={`${item.name}-${index}`} borderBottomWidth="1px" borderColor="border">{link(item)}</Box>
                     ) : (
-                      <Accordion.Item key={`${item.name}-${index}`} value={`${index}`} borderBottomWidth="1px" borderColor="border">
+                      <Accordion.Item key={`${item.name}-${index}`} value={`${index}`} borderBottomWidth="1px"
+                        borderColor="border">
                         <Accordion.ItemTrigger py="3" fontSize="md" fontWeight="normal" cursor="pointer">
                           <Text flex="1" textAlign="start">{item.name}</Text>
                           <Accordion.ItemIndicator />
@@ -70,7 +71,8 @@ export function MobileMenu({
                               {item.child.flatMap((child, j) => [
                                 <Box key={`c-${j}`}>{link(child, { ...rowStyle, py: "2", fontSize: "sm" })}</Box>,
                                 ...child.child.map((leaf, k) => (
-                                  <Box key={`l-${j}-${k}`} ps="3">{link(leaf, { ...rowStyle, py: "1.5", fontSize: "sm", color: "fg.muted" })}</Box>
+                                  <Box key={`l-${j}-${k}`} ps="3">{link(leaf,
+                                    { ...rowStyle, py: "1.5", fontSize: "sm", color: "fg.muted" })}</Box>
                                 )),
                               ])}
                             </Stack>
@@ -89,7 +91,8 @@ export function MobileMenu({
                         <Accordion.ItemBody pt="0" pb="3" ps="3">
                           <Stack gap="0">
                             {account.map((entry) => (
-                              <RouterLink key={entry.path} to={to(entry.path)} onClick={close} {...rowStyle} py="2" fontSize="sm">
+                              <RouterLink key={entry.path} to={to(entry.path)} onClick={close} {...rowStyle} py="2"
+                                fontSize="sm">
                                 {entry.label}
                               </RouterLink>
                             ))}
@@ -102,9 +105,11 @@ export function MobileMenu({
               </chakra.nav>
               <Separator my="4" borderColor="transparent" />
               {signedIn ? (
-                <Button variant="outline" w="full" borderRadius="full" onClick={() => { close(); onLogOut(); }}>{t`Log out`}</Button>
+                <Button variant="outline" w="full" borderRadius="full" onClick={() => { close(); onLogOut(); }}>
+                  {t`Log out`}</Button>
               ) : (
-                <Button colorPalette="brand" w="full" borderRadius="full" onClick={() => { close(); onLogIn(); }}>{t`Log in`}</Button>
+                <Button colorPalette="brand" w="full" borderRadius="full" onClick={() => { close(); onLogIn(); }}>
+                  {t`Log in`}</Button>
               )}
             </Drawer.Body>
             <Drawer.Footer justifyContent="space-between" borderTopWidth="1px" borderColor="border">

@@ -30,13 +30,15 @@ describe("SearchPanel", () => {
     const dialog = await screen.findByRole("dialog", { name: "Search" });
     const terms = within(dialog).getAllByRole("link");
     expect(terms.map((link) => link.textContent)).toEqual(
-      ["Cleanser", "Serum", "Mask", "Moisturizer", "Sunscreen", "Skin Device", "Ampoules", "Oil", "Supplement", "accessory"]);
+      ["Cleanser", "Serum", "Mask", "Moisturizer", "Sunscreen", "Skin Device", "Ampoules", "Oil", "Supplement",
+        "accessory"]);
     expect(terms[5]?.getAttribute("href")).toBe("/th/search-result?search=Skin%20Device");
 
     const box = within(dialog).getByRole("searchbox", { name: "Search products" });
     // Initial focus on the box is checked in the browser (tests/e2e/search.spec.ts); jsdom has no layout for it.
     await userEvent.type(box, "vitamin c{Enter}");
-    expect(screen.getByRole("status", { name: "location", hidden: true }).textContent).toBe("/th/search-result?search=vitamin%20c");
+    expect(screen.getByRole("status", { name: "location", hidden: true }).textContent)
+      .toBe("/th/search-result?search=vitamin%20c");
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
@@ -44,7 +46,8 @@ describe("SearchPanel", () => {
     await activateLocale("en");
   });
 
-  it("searches a recommended term in the words a Thai shopper tapped (issue 17: the results said 'Sunscreen')", async () => {
+  it("searches a recommended term in the words a Thai shopper tapped (issue 17: the results said 'Sunscreen')",
+    async () => {
     await activateLocale("th");
     render(
       <ChakraProvider value={system}>

@@ -11,7 +11,8 @@ const RouterLink = chakra(Link);
  * The search panel: a dialog named "Search" with one search box. Enter goes to /search-result?search=term in the
  * locale prefix in use; the recommended terms are plain links to the same page.
  */
-export function SearchPanel({ open, onOpenChange, to }: { open: boolean; onOpenChange: (open: boolean) => void; to: (path: string) => string }) {
+export function SearchPanel({ open, onOpenChange, to }: { open: boolean; onOpenChange: (open: boolean) => void;
+  to: (path: string) => string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -38,20 +39,25 @@ export function SearchPanel({ open, onOpenChange, to }: { open: boolean; onOpenC
                 close();
               }}>
                 <Flex alignItems="center" gap="2" borderWidth="1px" borderColor="border" borderRadius="full" px="4"
-                  _focusWithin={{ borderColor: "brand.solid", boxShadow: "0 0 0 1px var(--chakra-colors-brand-solid)" }}>
+                  _focusWithin={{ borderColor: "brand.solid", boxShadow:
+                    "0 0 0 1px var(--chakra-colors-brand-solid)" }}>
                   <Box color="fg.muted"><SearchIcon size={18} /></Box>
-                  <Input ref={input} type="search" aria-label={t`Search products`} placeholder={t`Search products, brands and concerns`}
-                    value={term} onChange={(event) => setTerm(event.target.value)} border="none" px="0" h="12" fontSize="md"
+                  <Input ref={input} type="search" aria-label={t`Search products`}
+                    placeholder={t`Search products, brands and concerns`}
+                    value={term} onChange={(event) => setTerm(event.target.value)} border="none" px="0" h="12"
+                    fontSize="md"
                     _focusVisible={{ outline: "none", boxShadow: "none" }} enterKeyHint="search" />
                 </Flex>
               </chakra.form>
-              <Text mt="5" mb="2" fontSize="xs" fontWeight="bold" letterSpacing="0.08em" textTransform="uppercase" color="fg.muted">
+              <Text mt="5" mb="2" fontSize="xs" fontWeight="bold" letterSpacing="0.08em" textTransform="uppercase"
+                color="fg.muted">
                 {t`Popular searches`}
               </Text>
               <Wrap as="ul" listStyleType="none" gap="2" m="0" p="0">
                 {RECOMMENDED_TERMS.map((term) => (
                   <li key={term.query}>
-                    <RouterLink to={to(searchPath(i18n._(term.label)))} onClick={close} display="inline-block" px="3.5" py="1.5"
+                    <RouterLink to={to(searchPath(i18n._(term.label)))} onClick={close} display="inline-block" px="3.5"
+                      py="1.5"
                       borderRadius="full" bg="brand.subtle" color="brand.fg" fontSize="sm" textDecoration="none"
                       _hover={{ bg: "brand.muted" }}>
                       {i18n._(term.label)}

@@ -19,7 +19,8 @@ const wrap = (ui: ReactNode) =>
 
 describe("ToastAlert", () => {
   it("announces errors as an alert and others as a status", () => {
-    const { unmount } = wrap(<ToastAlert status="error" title="Payment failed" message="Try another card." onClose={() => {}} />);
+    const { unmount } = wrap(<ToastAlert status="error" title="Payment failed" message="Try another card."
+      onClose={() => {}} />);
     expect(screen.getByRole("alert").textContent).toContain("Payment failed");
     expect(screen.getByRole("alert").textContent).toContain("Try another card.");
     unmount();
@@ -122,7 +123,8 @@ describe("DialogHost", () => {
         current="signIn"
         onClose={() => {}}
         onOpen={onOpen}
-        slots={{ signIn: { Body: ({ open }) => <button type="button" onClick={() => open("signUp")}>Create an account</button> } }}
+        slots={{ signIn: { Body: ({ open }) => <button type="button"
+          onClick={() => open("signUp")}>Create an account</button> } }}
       />,
     );
     fireEvent.click(await screen.findByRole("button", { name: "Create an account" }));

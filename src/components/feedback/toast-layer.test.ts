@@ -9,7 +9,8 @@ describe("isToastInteraction", () => {
     expect(isToastInteraction(page)).toBe(false);
   });
 
-  it("is true on the toast layer and anywhere while a toast shows (the click dismisses the toast, not the dialog)", () => {
+  it("is true on the toast layer and anywhere while a toast shows (the click dismisses the toast, not the dialog)",
+    () => {
     const layer = document.body.appendChild(document.createElement("div"));
     layer.setAttribute(TOAST_LAYER_ATTRIBUTE, "");
     const button = layer.appendChild(document.createElement("button"));

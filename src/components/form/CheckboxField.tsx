@@ -13,7 +13,8 @@ export interface CheckboxFieldProps {
 }
 
 /** A labelled checkbox with an optional message under it. */
-export function CheckboxField({ label, checked, onChange, name, required = false, disabled = false, error }: CheckboxFieldProps) {
+export function CheckboxField({ label, checked, onChange, name, required = false, disabled = false,
+  error }: CheckboxFieldProps) {
   const invalid = Boolean(error);
   const messageId = useId();
   return (

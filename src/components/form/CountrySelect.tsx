@@ -57,7 +57,8 @@ export function matchesCountry(country: Country, query: string, local = country.
   const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase();
   const digits = q.replace(/[^\d]/g, "");
   if (digits !== "" && /^\+?\d+$/.test(q)) return country.dialCode.replace(/\D/g, "").startsWith(digits);
-  return fold(country.name).includes(fold(q)) || local.toLocaleLowerCase().includes(q) || country.code.toLowerCase() === q;
+  return fold(country.name).includes(fold(q)) || local.toLocaleLowerCase().includes(q)
+    || country.code.toLowerCase() === q;
 }
 
 type Option = Country & { label: string; local: string };
@@ -75,7 +76,8 @@ export interface CountrySelectProps {
   id?: string;
 }
 
-export function CountrySelect({ value, onChange, countries: given, disabled, readOnly, invalid, label, id }: CountrySelectProps) {
+export function CountrySelect({ value, onChange, countries: given, disabled, readOnly, invalid, label,
+  id }: CountrySelectProps) {
   const { t, i18n } = useLingui();
   const countries = useCountries(given);
   const names = useMemo(() => {

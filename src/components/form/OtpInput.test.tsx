@@ -8,7 +8,8 @@ import { system } from "../theme/system.ts";
 import { i18n } from "#lib/i18n.ts";
 import { OtpInput } from "./OtpInput.tsx";
 
-function Harness({ onComplete, error, onChange }: { onComplete?: (code: string) => void; error?: string; onChange?: (v: string) => void }) {
+function Harness({ onComplete, error, onChange }: { onComplete?: (code: string) => void; error?: string;
+  onChange?: (v: string) => void }) {
   const [value, setValue] = useState("");
   return (
     <ChakraProvider value={system}>

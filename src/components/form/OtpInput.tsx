@@ -19,7 +19,8 @@ export interface OtpInputProps {
   length?: number;
 }
 
-export function OtpInput({ value, onChange, onComplete, label, error, disabled, autoFocus, length = OTP_LENGTH }: OtpInputProps) {
+export function OtpInput({ value, onChange, onComplete, label, error, disabled, autoFocus,
+  length = OTP_LENGTH }: OtpInputProps) {
   const { t } = useLingui();
   const digits = Array.from({ length }, (_, i) => value[i] ?? "");
   return (
@@ -40,7 +41,8 @@ export function OtpInput({ value, onChange, onComplete, label, error, disabled, 
         translations={{ inputLabel: (index) => t`Digit ${index + 1}` }}
       >
         <PinInput.HiddenInput name="code" />
-        <PinInput.Label textStyle="sm" fontWeight="medium" mb="2" display="block" textAlign="center">{label}</PinInput.Label>
+        <PinInput.Label textStyle="sm" fontWeight="medium" mb="2" display="block" textAlign="center">
+          {label}</PinInput.Label>
         <PinInput.Control display="flex" gap={{ base: "1.5", md: "3" }} justifyContent="center">
           {digits.map((_, index) => (
             <PinInput.Input
@@ -57,7 +59,8 @@ export function OtpInput({ value, onChange, onComplete, label, error, disabled, 
           ))}
         </PinInput.Control>
       </PinInput.Root>
-      {error !== undefined ? <Field.ErrorText justifyContent="center" textAlign="center" role="alert">{error}</Field.ErrorText> : null}
+      {error !== undefined ? <Field.ErrorText justifyContent="center" textAlign="center" role="alert">
+        {error}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

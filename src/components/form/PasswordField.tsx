@@ -67,7 +67,8 @@ export function PasswordField({
           <EyeIcon open={!shown} />
         </Button>
       </Box>
-      {invalid ? <Field.ErrorText id={messageId}>{error}</Field.ErrorText> : hint ? <Field.HelperText id={messageId}>{hint}</Field.HelperText> : null}
+      {invalid ? <Field.ErrorText id={messageId}>{error}</Field.ErrorText>
+        : hint ? <Field.HelperText id={messageId}>{hint}</Field.HelperText> : null}
     </Field.Root>
   );
 }

@@ -24,7 +24,8 @@ const countries: Country[] = [
   { code: "JP", emoji: "🇯🇵", unicode: "U+1F1EF U+1F1F5", name: "Japan", dialCode: "+81" },
 ];
 
-function Harness({ initial, onParsed, error }: { initial: PhoneValue; onParsed?: (check: PhoneCheck) => void; error?: string }) {
+function Harness({ initial, onParsed, error }: { initial: PhoneValue; onParsed?: (check: PhoneCheck) => void;
+  error?: string }) {
   const [value, setValue] = useState(initial);
   return (
     <ChakraProvider value={system}>

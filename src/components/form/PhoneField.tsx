@@ -57,7 +57,8 @@ export function PhoneField({
     // Only a change of the value is news; `check` is derived from it.
   }, [value.country_code, value.number]);
 
-  const ownError = (touched || validateNow) && check.state === "invalid" ? t`Please enter a valid phone number.` : undefined;
+  const ownError = (touched || validateNow) && check.state === "invalid" ? t`Please enter a valid phone number.`
+    : undefined;
   const shown = error ?? ownError;
   const country = value.country_code || DEFAULT_PHONE_COUNTRY;
 
@@ -89,7 +90,8 @@ export function PhoneField({
           minW="0"
         />
       </HStack>
-      {shown !== undefined ? <Field.ErrorText>{shown}</Field.ErrorText> : helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {shown !== undefined ? <Field.ErrorText>{shown}</Field.ErrorText>
+        : helperText ? <Field.HelperText>{helperText}</Field.HelperText> : null}
     </Field.Root>
   );
 }

@@ -25,7 +25,8 @@ export function QuantityStepper({ value, max, itemName, size = "sm", onChange }:
   const top = Math.max(1, Math.min(max, MAX_QTY));
   const names = itemName === undefined
     ? { field: t`Quantity`, less: t`Decrease quantity`, more: t`Increase quantity` }
-    : { field: t`Quantity of ${itemName}`, less: t`Decrease quantity of ${itemName}`, more: t`Increase quantity of ${itemName}` };
+    : { field: t`Quantity of ${itemName}`, less: t`Decrease quantity of ${itemName}`,
+      more: t`Increase quantity of ${itemName}` };
 
   const commit = () => {
     const typed = Number.parseInt(text, 10);

@@ -53,7 +53,8 @@ export function TextField({
         borderRadius="lg"
         aria-describedby={invalid || hint ? messageId : undefined}
       />
-      {invalid ? <Field.ErrorText id={messageId}>{error}</Field.ErrorText> : hint ? <Field.HelperText id={messageId}>{hint}</Field.HelperText> : null}
+      {invalid ? <Field.ErrorText id={messageId}>{error}</Field.ErrorText>
+        : hint ? <Field.HelperText id={messageId}>{hint}</Field.HelperText> : null}
     </Field.Root>
   );
 }

@@ -18,7 +18,8 @@ const wrap = (ui: ReactNode) =>
 describe("TextField", () => {
   it("is named by its label, marks required fields and reports typing", () => {
     const onChange = vi.fn();
-    wrap(<TextField label="Email" type="email" value="" onChange={onChange} required placeholder="you@example.com" maxLength={10} />);
+    wrap(<TextField label="Email" type="email" value="" onChange={onChange} required placeholder="you@example.com"
+      maxLength={10} />);
     const input = screen.getByRole("textbox", { name: /Email/ });
     expect(input.getAttribute("required")).not.toBeNull();
     expect(input.getAttribute("maxlength")).toBe("10");
@@ -55,7 +56,8 @@ describe("PasswordField", () => {
   });
 
   it("shows the error instead of the hint", () => {
-    wrap(<PasswordField label="Password" value="" onChange={() => {}} hint="hint" error="Please enter your password." />);
+    wrap(<PasswordField label="Password" value="" onChange={() => {}} hint="hint"
+      error="Please enter your password." />);
     expect(screen.queryByText("hint")).toBeNull();
     expect(screen.getByLabelText("Password", { selector: "input" }).getAttribute("aria-invalid")).toBe("true");
   });

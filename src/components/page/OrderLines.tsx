@@ -18,7 +18,8 @@ export function OrderLines({ lines, label }: { lines: OrderLine[]; label: string
     <Box as="ul" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3" aria-label={label}>
       {lines.map((line) => (
         <Flex as="li" key={line.key} gap="3" alignItems="center">
-          <Image src={line.image} alt="" w="14" h="14" objectFit="cover" borderRadius="lg" bg="bg.muted" flexShrink={0} />
+          <Image src={line.image} alt="" w="14" h="14" objectFit="cover" borderRadius="lg" bg="bg.muted"
+            flexShrink={0} />
           <Box flex="1" minW="0">
             <Text fontSize="sm" fontWeight="medium" lineClamp={2}>{line.name}</Text>
             <Text fontSize="xs" color="fg.muted" lineClamp={1}>{line.desc}</Text>

@@ -24,9 +24,11 @@ export function PageFrame({ title, heading, lead, eyebrow, head, width = "wide",
       <Box as="section" pt={{ base: "8", md: "14" }} pb={{ base: "6", md: "10" }}>
         <Container maxW={width === "narrow" ? "3xl" : "7xl"} px={{ base: "5", md: "8" }}>
           {eyebrow ? (
-            <Text fontSize="xs" fontWeight="bold" letterSpacing="0.14em" textTransform="uppercase" color="brand.fg" mb="3">{eyebrow}</Text>
+            <Text fontSize="xs" fontWeight="bold" letterSpacing="0.14em" textTransform="uppercase" color="brand.fg"
+              mb="3">{eyebrow}</Text>
           ) : null}
-          <Heading as="h1" fontFamily="heading" fontWeight="medium" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.15" letterSpacing="-0.01em">
+          <Heading as="h1" fontFamily="heading" fontWeight="medium" fontSize={{ base: "3xl", md: "5xl" }}
+            lineHeight="1.15" letterSpacing="-0.01em">
             {heading ?? title}
           </Heading>
           {lead ? <Text mt="3" fontSize={{ base: "md", md: "lg" }} color="fg.muted" maxW="2xl">{lead}</Text> : null}

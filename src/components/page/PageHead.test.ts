@@ -11,7 +11,8 @@ describe("tabTitle", () => {
     expect(tabTitle("SkinState | Niche skincare")).toBe("SkinState | Niche skincare");
   });
 
-  it("names the shop once when the heading already says it (the blog's tab read 'The SkinState blog | SkinState')", () => {
+  it("names the shop once when the heading already says it (the blog's tab read 'The SkinState blog | SkinState')",
+    () => {
     expect(tabTitle("The SkinState blog")).toBe("The SkinState blog");
     expect(tabTitle("บล็อก SkinState")).toBe("บล็อก SkinState");
   });

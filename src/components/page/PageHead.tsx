@@ -31,7 +31,8 @@ function useReplaceServerHead() {
   }, []);
 }
 
-export function PageHead({ title, description, keywords }: { title?: string; description?: string; keywords?: readonly string[] }) {
+export function PageHead({ title, description, keywords }: { title?: string; description?: string;
+  keywords?: readonly string[] }) {
   useReplaceServerHead();
   // On the server the head is written by server/domain/page-head.ts; hoisted tags would land inside #root.
   if (typeof document === "undefined") return null;

@@ -1,9 +1,12 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import {
-  accordionSlotRecipe, alertSlotRecipe, animationStyles, comboboxSlotRecipe, badgeRecipe, buttonRecipe, checkboxSlotRecipe, checkmarkRecipe,
+  accordionSlotRecipe, alertSlotRecipe, animationStyles, comboboxSlotRecipe, badgeRecipe, buttonRecipe,
+  checkboxSlotRecipe, checkmarkRecipe,
   containerRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe,
-  globalCss as chakraGlobalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe,
-  nativeSelectSlotRecipe, pinInputSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe,
+  globalCss as chakraGlobalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles,
+  linkRecipe,
+  nativeSelectSlotRecipe, pinInputSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens,
+  separatorRecipe,
   skeletonRecipe, spinnerRecipe, textareaRecipe, textStyles, tokens,
 } from "@chakra-ui/react/theme";
 
@@ -59,11 +62,14 @@ const chakraDefaults = defineConfig({
     recipes: {
       badge: badgeRecipe, button: buttonRecipe, container: containerRecipe, heading: headingRecipe, input: inputRecipe,
       inputAddon: inputAddonRecipe, link: linkRecipe, separator: separatorRecipe, skeleton: skeletonRecipe,
-      spinner: spinnerRecipe, textarea: textareaRecipe, icon: iconRecipe, checkmark: checkmarkRecipe, radiomark: radiomarkRecipe,
+      spinner: spinnerRecipe, textarea: textareaRecipe, icon: iconRecipe, checkmark: checkmarkRecipe,
+      radiomark: radiomarkRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe, alert: alertSlotRecipe, combobox: comboboxSlotRecipe, checkbox: checkboxSlotRecipe, dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, nativeSelect: nativeSelectSlotRecipe,
+      accordion: accordionSlotRecipe, alert: alertSlotRecipe, combobox: comboboxSlotRecipe,
+      checkbox: checkboxSlotRecipe, dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
       pinInput: pinInputSlotRecipe, radioGroup: radioGroupSlotRecipe,
       // The membership page's progress to exclusive (without it the track is 0 px high and nothing shows).
       progress: progressSlotRecipe,
@@ -123,7 +129,8 @@ const config = defineConfig({
   globalCss: {
     html: { colorPalette: "brand", scrollBehavior: "smooth" },
     body: { bg: "bg", color: "fg" },
-    "a:focus-visible, button:focus-visible": { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
+    "a:focus-visible, button:focus-visible": { outline: "2px solid", outlineColor: "brand.focusRing",
+      outlineOffset: "2px" },
     // Body classes set per route (spec §3 UI state: bodyClass); the skin quiz sits on cream.
     "body.page-skin-quiz": { bg: "cream" },
     // Thai is never letter-spaced (it pulls vowels and tone marks off their consonants) and needs taller lines
@@ -131,7 +138,8 @@ const config = defineConfig({
     "html[lang=th] body *": { letterSpacing: "0 !important" },
     "html[lang=th] :is(h1, h2, h3)": { lineHeight: "1.35 !important" },
     // The skip link stays off screen until a keyboard user tabs to it.
-    ".skip-link": { position: "absolute", left: "-9999px", top: "2", zIndex: "skipNav", bg: "bg.panel", color: "brand.fg", px: "4", py: "2", borderRadius: "md", boxShadow: "md" },
+    ".skip-link": { position: "absolute", left: "-9999px", top: "2", zIndex: "skipNav", bg: "bg.panel",
+      color: "brand.fg", px: "4", py: "2", borderRadius: "md", boxShadow: "md" },
     ".skip-link:focus": { left: "4" },
   },
 });

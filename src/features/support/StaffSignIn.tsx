@@ -26,7 +26,9 @@ export function StaffSignIn({ actor }: { actor: ActorRefFrom<typeof supportConso
     <Box maxW="md" mx="auto" borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: "5", md: "8" }}
       bg="bg.panel">
       <Heading as="h2" fontSize="xl" mb="2">{t`Staff sign-in`}</Heading>
-      <Text color="fg.muted" mb="5" fontSize="sm">{t`For SkinState support staff. Shopper accounts cannot sign in here.`}</Text>
+      <Text color="fg.muted" mb="5" fontSize="sm">
+        {t`For SkinState support staff. Shopper accounts cannot sign in here.`}
+      </Text>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <FormAlert message={error} />

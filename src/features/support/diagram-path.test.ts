@@ -41,7 +41,8 @@ describe("an order's path on the atlas's diagrams", () => {
       const shop: DiagramMachine = { ...payment, states: ["idle", "choosing", "charging", "redirecting", "showingQr",
         "polling", "paid", "failed", "expired", "closed"].map((key) => ({ id: `payment.${key}`, key })) };
       const qr = { ...entry("payment", "create", "pending"), detail: { source_type: "promptpay" } };
-      const path = pathOn(shop, [entry("payment", "attempt", "creating"), qr, entry("payment", "status", "successful")]);
+      const path = pathOn(shop, [entry("payment", "attempt", "creating"), qr,
+        entry("payment", "status", "successful")]);
       expect(path.visited.map((id) => id.split(".")[1])).toEqual(["choosing", "charging", "showingQr", "paid"]);
       const card = pathOn(shop, [entry("payment", "attempt"), entry("payment", "create", "pending"),
         entry("order", "cancel", "failed")]);

@@ -30,7 +30,8 @@ const PAYMENT_STATUS: Record<string, Step> = {
 function stepsOf(machine: string, entry: TimelineEntry): Step[] {
   if (machine === "checkout") return entry.kind === "order" && entry.event === "place" ? CHECKOUT_PLACED : [];
   if (entry.kind === "payment") {
-    if (entry.event === "attempt") return [["choosing", "selecting", "idle", "ready", "editing"], PAYMENT_STATUS.creating ?? []];
+    if (entry.event === "attempt") return [["choosing", "selecting", "idle", "ready", "editing"],
+      PAYMENT_STATUS.creating ?? []];
     if (entry.event === "refund") return [["refunded", "refund"]];
     if (entry.event === "reject") return [PAYMENT_STATUS.failed ?? []];
     // A pending PromptPay charge is a QR on the shopper's screen; other pending charges wait on an authorize page.

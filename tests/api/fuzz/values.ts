@@ -85,7 +85,8 @@ export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(
     null, true, false, 0, -1, -0.5, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, "", " ", "\t\n",
     "\u0000", "a\u0000b", ...SURROGATES, "%00", "%ZZ", "'; DROP TABLE members; --", "<script>alert(1)</script>",
-    "../../etc/passwd", "ไทย", "😀👍🏽", "x".repeat(10_000), "1e999", "NaN", "-0", "0x10", " 1", "1.0", "[object Object]",
+    "../../etc/passwd", "ไทย", "😀👍🏽", "x".repeat(10_000), "1e999", "NaN", "-0", "0x10", " 1", "1.0",
+    "[object Object]",
     "__proto__", "constructor", "true", "null", "ffffffff-ffff-4fff-bfff-ffffffffffff", "9".repeat(40),
   ),
   fc.string({ unit: "binary", maxLength: 40 }),

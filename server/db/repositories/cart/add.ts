@@ -6,7 +6,8 @@ import { isLockTimeout, type Database } from "#db/database.ts";
 import { batchedPerDatabase, type BatchOptions } from "#db/batched.ts";
 import { arrayParam, preparedRows, refusedByDatabase } from "./prepared.ts";
 import { CartProblem } from "./problem.ts";
-import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type CartRow, type LineRow, type Shopper } from "./view.ts";
+import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type CartRow, type LineRow,
+  type Shopper } from "./view.ts";
 
 /*
  * Add-to-cart is the hottest write, so it is cut to as few round trips as the rules allow, and adds that arrive
@@ -21,7 +22,8 @@ import { LINE_JOINS, LINE_PRODUCT_COLUMNS, ownedBy, toCartRow, toLine, type Cart
 
 /** Throws the domain's refusal, or an Error when the SQL guard and the domain disagree about `written`. */
 function judged(check: QuantityCheck, written: boolean): number {
-  if (check.ok !== written) throw new Error(`add-to-cart guard (${written}) disagrees with checkAddition (${check.ok})`);
+  if (check.ok !== written) throw new Error(
+    `add-to-cart guard (${written}) disagrees with checkAddition (${check.ok})`);
   if (!check.ok) throw new CartProblem(check.code, check.available);
   return check.qty;
 }
@@ -36,21 +38,23 @@ const batching: BatchOptions<CartAdd> = {
   key: (add) => add.cartId, maxBatch: MAX_BATCH, maxInFlight: 1, retryAlone: refusedByDatabase,
 };
 
-export type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price"> & { n: string; cart_item_id: number | null };
+export type FirstAddRow = Omit<LineRow, "cart_item_id" | "qty" | "unit_price">
+  & { n: string; cart_item_id: number | null };
 /** One add as the batch statements take it: the cart (new for a first add), who asks, what and how many. */
 export type CartAdd = { cartId: string; shopper: Shopper; productId: number; qty: number };
 
 /**
- * First adds in ONE autocommitted statement (those that arrive together: `firstAdds`, `batched`): it reads each product, and only where
- * the quantity fits creates the cart and its line together, so a refused first add leaves no empty cart behind.
- * Answers, per add, the product's row and the new line's id (null when nothing was written); no row for an unknown
- * product. One statement also means one locker of a product row for all its new lines (the foreign key's check),
- * where separate transactions adding the same product would share that lock through a multixact.
+ * First adds in ONE autocommitted statement (those that arrive together: `firstAdds`, `batched`): it reads each
+ * product, and only where the quantity fits creates the cart and its line together, so a refused first add leaves no
+ * empty cart behind. Answers, per add, the product's row and the new line's id (null when nothing was written); no row
+ * for an unknown product. One statement also means one locker of a product row for all its new lines (the foreign key's
+ * check), where separate transactions adding the same product would share that lock through a multixact.
  */
 export async function firstAddRows(db: Database, adds: readonly CartAdd[]): Promise<(FirstAddRow | undefined)[]> {
   const rows = await preparedRows<FirstAddRow>(db, "cart_first_add", sql`
     WITH input AS (
-        SELECT * FROM unnest(${arrayParam(adds.map((a) => a.cartId))}::uuid[], ${arrayParam(adds.map((a) => a.shopper))}::int[],
+        SELECT * FROM unnest(${arrayParam(adds.map((a) => a.cartId))}::uuid[],
+        ${arrayParam(adds.map((a) => a.shopper))}::int[],
           ${arrayParam(adds.map((a) => a.productId))}::int[], ${arrayParam(adds.map((a) => a.qty))}::int[])
           WITH ORDINALITY AS t(cart_id, member_id, product_id, qty, n)),
       p AS (
@@ -110,7 +114,8 @@ export async function addToLockedCart(tx: Database, cartId: string, productId: n
 }
 
 export type QuickAddRow = LineRow & {
-  n: string; id: string; coupon_id: number | null; shipping_method: CartRow["shipping_method"]; branch_id: number | null;
+  n: string; id: string; coupon_id: number | null; shipping_method: CartRow["shipping_method"];
+  branch_id: number | null;
   guard_stock: number; added_qty: number; stale: boolean;
 };
 export type QuickAdd = { row: CartRow; lines: LineRow[] | undefined };
@@ -137,7 +142,8 @@ const LOCK_WAIT = "500ms";
 export async function cartAddRows(db: Database, adds: readonly CartAdd[]): Promise<QuickAddRow[][]> {
   const rows = await preparedRows<QuickAddRow>(db, "cart_quick_add", sql`
     WITH input AS (
-        SELECT * FROM unnest(${arrayParam(adds.map((a) => a.cartId))}::uuid[], ${arrayParam(adds.map((a) => a.shopper))}::int[],
+        SELECT * FROM unnest(${arrayParam(adds.map((a) => a.cartId))}::uuid[],
+        ${arrayParam(adds.map((a) => a.shopper))}::int[],
           ${arrayParam(adds.map((a) => a.productId))}::int[], ${arrayParam(adds.map((a) => a.qty))}::int[])
           WITH ORDINALITY AS t(cart_id, shopper, product_id, qty, n)),
       cart AS (
@@ -152,7 +158,8 @@ export async function cartAddRows(db: Database, adds: readonly CartAdd[]): Promi
         SELECT cart.id, prod.id, cart.qty, prod.price FROM cart JOIN prod ON prod.id = cart.product_id
         WHERE cart.qty BETWEEN 1 AND ${MAX_QTY}::int AND cart.qty <= least(prod.stock, ${MAX_QTY}::int)
         ON CONFLICT (cart_id, product_id) DO UPDATE SET qty = ci.qty + EXCLUDED.qty, unit_price = EXCLUDED.unit_price
-          WHERE ci.qty + EXCLUDED.qty <= least((SELECT p.stock FROM products p WHERE p.id = EXCLUDED.product_id), ${MAX_QTY}::int)
+          WHERE ci.qty + EXCLUDED.qty <= least((SELECT p.stock FROM products p
+          WHERE p.id = EXCLUDED.product_id), ${MAX_QTY}::int)
         RETURNING ci.id, ci.cart_id, ci.product_id, ci.qty, ci.unit_price),
       touched AS (UPDATE carts SET updated_at = now() FROM up WHERE carts.id = up.cart_id),
       -- One row per cart written; materialized so the lines below are read once per cart.

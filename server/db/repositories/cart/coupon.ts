@@ -5,7 +5,8 @@ import { couponPreview, evaluateCoupon, type CouponOutcome, type CouponRule, typ
 import { queryRows, type Database } from "#db/database.ts";
 
 export type CouponRow = {
-  id: number; code: string; name_en: string; name_th: string; desc_en: string; desc_th: string; kind: "percent" | "fixed";
+  id: number; code: string; name_en: string; name_th: string; desc_en: string; desc_th: string;
+  kind: "percent" | "fixed";
   value: number; max_discount: number | null; min_spend: number; starts_at: Date | string | null;
   ends_at: Date | string | null; usage_limit: number | null; per_member_limit: number | null; members_only: boolean;
   exclusive_only: boolean; used_count: number;
@@ -25,7 +26,8 @@ export function couponRule(row: CouponRow, locale: Locale): CouponRule {
   };
 }
 
-const COLUMNS = sql`id, code, name_en, name_th, desc_en, desc_th, kind, value, max_discount, min_spend, starts_at, ends_at,
+const COLUMNS =
+  sql`id, code, name_en, name_th, desc_en, desc_th, kind, value, max_discount, min_spend, starts_at, ends_at,
   usage_limit, per_member_limit, members_only, exclusive_only, used_count`;
 
 /** Codes are unique whatever their case (a unique index on lower(code)). */
@@ -46,7 +48,8 @@ export async function findCouponById(db: Database, id: number): Promise<CouponRo
  */
 const ANY_MEMBER: Shopper = { memberId: 0, isExclusive: true, memberUses: 0 };
 
-export type PreviewOutcome = { ok: true; preview: CouponPreview } | { ok: false; code: Exclude<CouponOutcome, { ok: true }>["code"] | "coupon_not_found" };
+export type PreviewOutcome = { ok: true; preview: CouponPreview }
+  | { ok: false; code: Exclude<CouponOutcome, { ok: true }>["code"] | "coupon_not_found" };
 
 export async function previewCoupon(db: Database, code: string, locale: Locale, now: Date): Promise<PreviewOutcome> {
   const row = await findCouponByCode(db, code);

@@ -11,7 +11,8 @@ import { memberPricingContext } from "../membership/perks.ts";
 import { couponRule, findCouponByCode, findCouponById } from "./coupon.ts";
 import { CartProblem } from "./problem.ts";
 import { addFirstLine, addToLockedCart, quickAdd } from "./add.ts";
-import { cartLines, ownedBy, renderCart, toCartLine, toCartRow, type CartKey, type CartRow, type LineRow, type Shopper } from "./view.ts";
+import { cartLines, ownedBy, renderCart, toCartLine, toCartRow, type CartKey, type CartRow, type LineRow,
+  type Shopper } from "./view.ts";
 
 export { CartProblem } from "./problem.ts";
 export { collectibleCoupons, previewCoupon } from "./coupon.ts";
@@ -42,7 +43,10 @@ async function readCart(db: Database, cartId: string, shopper: Shopper): Promise
   return toCartRow(row);
 }
 
-/** Renders the cart (reading its lines unless `known`); a coupon that stopped applying (cart changed, coupon expired) is taken off when `write` allows. */
+/**
+ * Renders the cart (reading its lines unless `known`); a coupon that stopped applying (cart changed, coupon expired) is
+ * taken off when `write` allows.
+ */
 async function render(
   db: Tx, row: CartRow, shopper: Shopper, locale: Locale, now: Date, write: boolean, known?: LineRow[],
 ): Promise<Cart> {
@@ -127,13 +131,15 @@ export async function updateItem(
     const product = await productStock(tx, line.productId);
     const check = checkQuantity(qty, product.stock);
     if (!check.ok) throw new CartProblem(check.code, check.available);
-    await tx.execute(sql`UPDATE cart_items SET qty = ${check.qty}, unit_price = ${product.price} WHERE id = ${cartItemId}`);
+    await tx.execute(
+      sql`UPDATE cart_items SET qty = ${check.qty}, unit_price = ${product.price} WHERE id = ${cartItemId}`);
     await touch(tx, row.id);
     return render(tx, row, key.shopper, locale, now, true);
   });
 }
 
-export async function removeItem(db: Database, key: CartKey, cartItemId: number, locale: Locale, now = new Date()): Promise<Cart> {
+export async function removeItem(db: Database, key: CartKey, cartItemId: number, locale: Locale,
+  now = new Date()): Promise<Cart> {
   return transaction(db, async (tx) => {
     const row = await lockCart(tx, key.id, key.shopper);
     await lineOf(tx, row.id, cartItemId);
@@ -152,7 +158,8 @@ export async function clearCart(db: Database, key: CartKey): Promise<void> {
 }
 
 /** Applies a coupon after checking it against this cart with the domain rules; a refusal changes nothing. */
-export async function applyCoupon(db: Database, key: CartKey, code: string, locale: Locale, now = new Date()): Promise<Cart> {
+export async function applyCoupon(db: Database, key: CartKey, code: string, locale: Locale,
+  now = new Date()): Promise<Cart> {
   return transaction(db, async (tx) => {
     const row = await lockCart(tx, key.id, key.shopper);
     const coupon = await findCouponByCode(tx, code);
@@ -187,7 +194,9 @@ export async function applyShipping(
       if (!branch) throw new CartProblem("not_found");
     }
     const branch = branchId ?? null;
-    await tx.execute(sql`UPDATE carts SET shipping_method = ${method}, branch_id = ${branch}, updated_at = now() WHERE id = ${row.id}`);
+    await tx.execute(
+      sql`UPDATE carts SET shipping_method = ${method}, branch_id = ${branch}, updated_at = now()
+        WHERE id = ${row.id}`);
     return render(tx, { ...row, shipping_method: method, branch_id: branch }, key.shopper, locale, now, true);
   });
 }
@@ -200,7 +209,8 @@ export async function preCheck(db: Database, key: CartKey): Promise<PreCheckResu
   return transaction(db, async (tx) => {
     const row = await lockCart(tx, key.id, key.shopper);
     const lines = await cartLines(tx, row.id);
-    const catalog = new Map<number, ProductNow>(lines.map((l) => [l.product_id, { price: l.price, stock: l.stock, listed: true }]));
+    const catalog = new Map<number, ProductNow>(lines.map((l) =>
+      [l.product_id, { price: l.price, stock: l.stock, listed: true }]));
     const result = preCheckCart(
       lines.map((l) => ({ cartItemId: l.cart_item_id, productId: l.product_id, qty: l.qty, unitPrice: l.unit_price })),
       catalog,
@@ -221,7 +231,8 @@ export type MergeOutcome = { adjusted: { productId: number; wanted: number; kept
  * (quantities add up, capped by stock and 99) and deletes the guest cart. The member's coupon wins; without one the
  * guest's coupon is kept. Both carts are locked in id order so two merges cannot deadlock.
  */
-export async function mergeCarts(db: Database, fromId: string, intoId: string, shopper: Shopper): Promise<MergeOutcome> {
+export async function mergeCarts(db: Database, fromId: string, intoId: string,
+  shopper: Shopper): Promise<MergeOutcome> {
   if (fromId === intoId) return { adjusted: [] };
   return transaction(db, async (tx) => {
     const [first, second] = fromId < intoId ? [fromId, intoId] : [intoId, fromId];

@@ -11,7 +11,8 @@ export async function memberCartId(db: Database, memberId: number): Promise<stri
 
 /** Who a cart belongs to: undefined when there is no such cart, null for a guest cart, else the member id. */
 async function cartOwner(db: Database, cartId: string): Promise<number | null | undefined> {
-  const [row] = await queryRows<{ member_id: number | null }>(db, sql`SELECT member_id FROM carts WHERE id = ${cartId}`);
+  const [row] = await queryRows<{ member_id: number | null }>(db,
+    sql`SELECT member_id FROM carts WHERE id = ${cartId}`);
   if (!row) return undefined;
   return row.member_id === null ? null : Number(row.member_id);
 }
@@ -19,7 +20,8 @@ async function cartOwner(db: Database, cartId: string): Promise<number | null | 
 /** Attaches a guest cart to a member (only if it is still a guest's). */
 async function attachCart(db: Database, cartId: string, memberId: number): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(db, sql`
-    UPDATE carts SET member_id = ${memberId}, updated_at = now() WHERE id = ${cartId} AND member_id IS NULL RETURNING id`);
+    UPDATE carts SET member_id = ${memberId}, updated_at = now() WHERE id = ${cartId} AND member_id IS NULL
+    RETURNING id`);
   return rows.length > 0;
 }
 
@@ -33,7 +35,8 @@ export type SignInCart = { cartId: string | null; adjusted: MergeOutcome["adjust
  * A guest cart id that is unknown, or a cart of another member, is ignored (never merged, never revealed). The answer
  * is the member's cart id afterwards, or null when the member has none.
  */
-export async function mergeGuestCart(db: Database, memberId: number, guestCartId: string | null | undefined): Promise<SignInCart> {
+export async function mergeGuestCart(db: Database, memberId: number,
+  guestCartId: string | null | undefined): Promise<SignInCart> {
   const memberCart = await memberCartId(db, memberId);
   if (!guestCartId || guestCartId === memberCart) return { cartId: memberCart, adjusted: [] };
   const owner = await cartOwner(db, guestCartId);

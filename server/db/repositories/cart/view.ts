@@ -17,7 +17,8 @@ export type LineRow = {
   price: number; compare_at_price: number | null; stock: number;
 };
 
-export type CartRow = { id: string; coupon_id: number | null; shipping_method: ShippingMethod | null; branch_id: number | null };
+export type CartRow = { id: string; coupon_id: number | null; shipping_method: ShippingMethod | null;
+  branch_id: number | null };
 
 /**
  * Who is asking for a cart: a member's id, or null for a guest. A cart attached to a member answers only to that
@@ -52,7 +53,9 @@ export const toLine = (r: LineRow): LineRow => ({
   compare_at_price: r.compare_at_price === null ? null : Number(r.compare_at_price),
 });
 
-/** The product columns of a cart line (LineRow without the line's own id, qty and unit price); add.ts reads them too. */
+/**
+ * The product columns of a cart line (LineRow without the line's own id, qty and unit price); add.ts reads them too.
+ */
 export const LINE_PRODUCT_COLUMNS = sql`p.id AS product_id, p.slug, p.name_en, p.name_th, b.slug AS brand_slug,
   b.name AS brand_name, c.slug AS category_slug, p.volume, p.image, p.price, p.compare_at_price, p.stock`;
 

@@ -24,7 +24,8 @@ export type AddressOutcome =
 type Row = {
   id: number; kind: AddressKind; place_type: PlaceType; first_name: string; last_name: string; phone_e164: string;
   street_address: string; province_id: number; province_name: string; district_id: number; district_name: string;
-  sub_district_id: number; sub_district_name: string; postal_code: string; is_default: boolean; created_at: Date | string;
+  sub_district_id: number; sub_district_name: string; postal_code: string; is_default: boolean;
+  created_at: Date | string;
 };
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -63,7 +64,8 @@ function selectAddresses(db: Database, locale: Locale, where: SQL): Promise<Row[
 }
 
 /** Both lists, each with the default first, then newest first. Names in the request's language. */
-export async function listAddresses(db: Database, memberId: number, locale: Locale): Promise<{ shipping: Address[]; billing: Address[] }> {
+export async function listAddresses(db: Database, memberId: number,
+  locale: Locale): Promise<{ shipping: Address[]; billing: Address[] }> {
   const rows = await selectAddresses(db, locale, sql`a.member_id = ${memberId}`);
   const all = rows.map(toAddress);
   return { shipping: all.filter((a) => a.kind === "shipping"), billing: all.filter((a) => a.kind === "billing") };
@@ -128,7 +130,8 @@ export async function checkInput(db: Database, input: AddressInput): Promise<
   return {
     ok: true,
     value: {
-      kind: input.kind, placeType: input.place_type, firstName: input.first_name.trim(), lastName: input.last_name.trim(),
+      kind: input.kind, placeType: input.place_type, firstName: input.first_name.trim(),
+      lastName: input.last_name.trim(),
       phoneE164: phone.e164, street: input.street_address.trim(), provinceId: input.province_id,
       districtId: input.district_id, subDistrictId: input.sub_district_id, postalCode: input.postal_code,
       isDefault: input.is_default,
@@ -152,7 +155,8 @@ async function copySource(db: Database, memberId: number, input: CopyAddressInpu
     place_type: PlaceType; first_name: string; last_name: string; phone_e164: string; street_address: string;
     province_id: number; district_id: number; sub_district_id: number; postal_code: string;
   }>(db, sql`
-    SELECT place_type, first_name, last_name, phone_e164, street_address, province_id, district_id, sub_district_id, postal_code
+    SELECT place_type, first_name, last_name, phone_e164, street_address, province_id, district_id, sub_district_id,
+    postal_code
     FROM addresses WHERE id = ${input.copy_from_id} AND member_id = ${memberId} AND kind = 'shipping'`);
   if (!row) return null;
   return {
@@ -203,7 +207,8 @@ export async function createAddress(
       INSERT INTO addresses (member_id, kind, place_type, first_name, last_name, phone_e164, street_address,
         province_id, district_id, sub_district_id, postal_code, is_default)
       VALUES (${memberId}, ${value.kind}, ${value.placeType}, ${value.firstName}, ${value.lastName}, ${value.phoneE164},
-        ${value.street}, ${value.provinceId}, ${value.districtId}, ${value.subDistrictId}, ${value.postalCode}, ${makeDefault})
+        ${value.street}, ${value.provinceId}, ${value.districtId}, ${value.subDistrictId}, ${value.postalCode},
+        ${makeDefault})
       RETURNING id`);
     return row ? Number(row.id) : null;
   });

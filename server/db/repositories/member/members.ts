@@ -58,7 +58,8 @@ export async function findMemberById(db: Database, id: number): Promise<MemberRo
  * A new password (reset or change): saved, every open reset link retired, and every session but `keepToken` signed
  * out. Call it inside the caller's transaction so the three happen together.
  */
-export async function replacePassword(tx: Database, memberId: number, passwordHash: string, keepToken?: string): Promise<void> {
+export async function replacePassword(tx: Database, memberId: number, passwordHash: string,
+  keepToken?: string): Promise<void> {
   await tx.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
   await retireResets(tx, memberId);
   await revokeMemberTokens(tx, memberId, keepToken);
@@ -71,7 +72,8 @@ export async function replacePassword(tx: Database, memberId: number, passwordHa
  */
 export async function proveEmail(tx: Database, memberId: number, email: string): Promise<void> {
   await tx.update(members).set({ emailVerifiedAt: sql`now()` }).where(sql`
-    ${members.id} = ${memberId} AND ${members.email} = ${email.trim().toLowerCase()} AND ${members.emailVerifiedAt} IS NULL`);
+    ${members.id} = ${memberId} AND ${members.email} = ${email.trim().toLowerCase()}
+    AND ${members.emailVerifiedAt} IS NULL`);
 }
 
 /** Remembers the language the member last used, so mails and SMS go out in it. */

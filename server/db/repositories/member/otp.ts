@@ -42,7 +42,8 @@ async function lockMemberPhone(tx: Database, memberId: number): Promise<MemberPh
 
 async function verifiedElsewhere(tx: Database, memberId: number, phoneE164: string): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(tx, sql`
-    SELECT id FROM members WHERE phone_e164 = ${phoneE164} AND phone_verified_at IS NOT NULL AND id <> ${memberId} LIMIT 1`);
+    SELECT id FROM members WHERE phone_e164 = ${phoneE164} AND phone_verified_at IS NOT NULL AND id <> ${memberId}
+    LIMIT 1`);
   return rows.length > 0;
 }
 
@@ -65,7 +66,8 @@ export async function requestPhoneCode(
     const send = canSendCode(last ? asDate(last.created_at) : null, now);
     if (!send.ok) return { ok: false, code: "otp_cooldown", retryAfter: send.retryAfter } as const;
 
-    await tx.execute(sql`UPDATE otp_codes SET consumed_at = ${now} WHERE member_id = ${memberId} AND consumed_at IS NULL`);
+    await tx.execute(
+      sql`UPDATE otp_codes SET consumed_at = ${now} WHERE member_id = ${memberId} AND consumed_at IS NULL`);
     const code = randomOtpCode();
     const expiresAt = otpExpiresAt(now);
     await tx.execute(sql`
@@ -113,7 +115,8 @@ export async function verifyPhoneCode(
             WHERE member_id = ${memberId} AND phone_e164 = ${phone} AND consumed_at IS NULL
             ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`)
         : [];
-      const decision = checkDecision(row ? { expiresAt: asDate(row.expires_at), attempts: Number(row.attempts) } : null, now);
+      const decision = checkDecision(row ? { expiresAt: asDate(row.expires_at), attempts: Number(row.attempts) } : null,
+        now);
       if (decision.kind === "not_requested") return { ok: false, code: "otp_not_requested" } as const;
       if (decision.kind === "expired") return { ok: false, code: "otp_expired" } as const;
       if (decision.kind === "locked") {

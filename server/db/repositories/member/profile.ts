@@ -21,14 +21,16 @@ export async function passwordHashOf(db: Database, memberId: number): Promise<st
  * proven (docs/decisions/0077): its proof is dropped, and reset links mailed to the old address stop working, so
  * neither can later prove the new one.
  */
-export async function updateProfile(db: Database, memberId: number, input: UpdateProfile): Promise<"ok" | "email_taken"> {
+export async function updateProfile(db: Database, memberId: number,
+  input: UpdateProfile): Promise<"ok" | "email_taken"> {
   const [other] = await db.select({ id: members.id }).from(members)
     .where(and(eq(members.email, input.email), ne(members.id, memberId))).limit(1);
   if (other) return "email_taken";
   try {
     await db.transaction(async (t) => {
       const tx = t as unknown as Database;
-      const [row] = await tx.select({ email: members.email }).from(members).where(eq(members.id, memberId)).for("update");
+      const [row] = await tx.select({ email: members.email }).from(members).where(eq(members.id, memberId))
+        .for("update");
       if (!row) return;
       const changed = row.email !== input.email;
       await tx.update(members).set({
@@ -60,7 +62,8 @@ export async function setPasswordHash(db: Database, memberId: number, hash: stri
 export async function updatePhone(db: Database, memberId: number, phone: Phone): Promise<void> {
   await db.transaction(async (t) => {
     const tx = t as unknown as Database;
-    const [row] = await tx.select({ e164: members.phoneE164 }).from(members).where(eq(members.id, memberId)).for("update");
+    const [row] = await tx.select({ e164: members.phoneE164 }).from(members).where(eq(members.id, memberId))
+      .for("update");
     if (!row) return;
     const changed = row.e164 !== phone.e164;
     await tx.update(members).set({
@@ -70,7 +73,8 @@ export async function updatePhone(db: Database, memberId: number, phone: Phone):
       updatedAt: new Date(),
     }).where(eq(members.id, memberId));
     if (changed) {
-      await tx.execute(sql`UPDATE otp_codes SET consumed_at = now() WHERE member_id = ${memberId} AND consumed_at IS NULL`);
+      await tx.execute(
+        sql`UPDATE otp_codes SET consumed_at = now() WHERE member_id = ${memberId} AND consumed_at IS NULL`);
     }
   });
 }

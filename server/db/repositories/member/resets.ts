@@ -14,7 +14,8 @@ export async function retireResets(db: Database, memberId: number, now = new Dat
  * A new reset token for a member: 256-bit random, only its SHA-256 stored, one hour, single use. Earlier unused
  * tokens of the member stop working, so only the newest mailed link resets the password.
  */
-export async function createReset(db: Database, memberId: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+export async function createReset(db: Database, memberId: number,
+  now = new Date()): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000);
   await db.transaction(async (t) => {
@@ -30,7 +31,8 @@ export async function createReset(db: Database, memberId: number, now = new Date
  * unknown, expired, already used or belongs to another e-mail. One UPDATE decides, so two parallel uses of one link
  * cannot both succeed. Pass a transaction to change the password in the same unit of work.
  */
-export async function consumeReset(db: Database, email: string, token: string, now = new Date()): Promise<number | null> {
+export async function consumeReset(db: Database, email: string, token: string,
+  now = new Date()): Promise<number | null> {
   // The member row is locked first, as an e-mail change (profile.ts) locks it before the member's reset rows: the
   // same order in both, so a reset and an e-mail change at the same moment take turns instead of deadlocking.
   const [member] = await db.select({ id: members.id }).from(members)

@@ -60,7 +60,8 @@ export async function takeSandboxGrant(
   db: Database, code: string, provider: SocialProvider, now = new Date(),
 ): Promise<SandboxGrant | null> {
   const [row] = await db.update(oauthSandboxGrants).set({ usedAt: now })
-    .where(and(eq(oauthSandboxGrants.code, code), isNull(oauthSandboxGrants.usedAt), gt(oauthSandboxGrants.expiresAt, now)))
+    .where(and(eq(oauthSandboxGrants.code, code), isNull(oauthSandboxGrants.usedAt),
+      gt(oauthSandboxGrants.expiresAt, now)))
     .returning();
   if (!row || row.provider !== provider) return null;
   return {

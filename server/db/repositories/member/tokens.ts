@@ -17,7 +17,8 @@ export function randomToken(): string {
 export type IssuedToken = { token: string; expiresAt: Date };
 
 /** Issues a bearer token for a member: 30 days with `remember`, else one day. Only its hash is stored. */
-export async function issueToken(db: Database, memberId: number, remember: boolean, now = new Date()): Promise<IssuedToken> {
+export async function issueToken(db: Database, memberId: number, remember: boolean,
+  now = new Date()): Promise<IssuedToken> {
   const token = randomToken();
   const ms = remember ? REMEMBER_DAYS * 86_400_000 : SESSION_HOURS * 3_600_000;
   const expiresAt = new Date(now.getTime() + ms);
@@ -40,7 +41,8 @@ export async function revokeToken(db: Database, token: string, now = new Date())
 }
 
 /** Signs a member out everywhere except (optionally) the session making the request: one statement. */
-export async function revokeMemberTokens(db: Database, memberId: number, keepToken?: string, now = new Date()): Promise<void> {
+export async function revokeMemberTokens(db: Database, memberId: number, keepToken?: string,
+  now = new Date()): Promise<void> {
   const keep = keepToken ? hashToken(keepToken) : "";
   await db.update(authTokens).set({ revokedAt: now })
     .where(and(eq(authTokens.memberId, memberId), isNull(authTokens.revokedAt), ne(authTokens.tokenHash, keep)));

@@ -49,7 +49,8 @@ export function toUser(row: MemberRow, now: Date = new Date(), points = 0): User
  * The member as the contract User, or null when no such member exists (deleted meanwhile). `locale` is accepted for
  * callers that pass the request language; the User carries no translated text today.
  */
-export async function loadUser(db: Database, memberId: number, _locale?: Locale, now: Date = new Date()): Promise<User | null> {
+export async function loadUser(db: Database, memberId: number, _locale?: Locale,
+  now: Date = new Date()): Promise<User | null> {
   const [row] = await db.select().from(members).where(eq(members.id, memberId)).limit(1);
   return row ? toUser(row, now, (await balanceOf(db, memberId, now)).points) : null;
 }

@@ -27,7 +27,8 @@ function usable(db: Database): boolean {
   return live;
 }
 
-export async function cachedCatalog<T>(db: Database, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+export async function cachedCatalog<T>(db: Database, key: string, load: () => Promise<T>,
+  now = Date.now()): Promise<T> {
   if (!usable(db)) return load();
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));

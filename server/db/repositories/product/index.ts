@@ -34,10 +34,12 @@ function listStatement(db: Database, f: ProductFilters, sort: ProductSort | unde
     const rest = conditions({ ...f, search: undefined }, placeholder);
     const match = and(searchMatch(f.search, f.fuzzy === true, placeholder), rest);
     const ranked = rest
-      ? db.select({ id: productSearch.productId }).from(productSearch).innerJoin(products, eq(products.id, productSearch.productId))
+      ? db.select({ id: productSearch.productId }).from(productSearch).innerJoin(products,
+        eq(products.id, productSearch.productId))
       : db.select({ id: productSearch.productId }).from(productSearch);
     const counted = rest
-      ? db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(productSearch).innerJoin(products, eq(products.id, productSearch.productId))
+      ? db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(productSearch).innerJoin(products,
+        eq(products.id, productSearch.productId))
       : db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(productSearch);
     return {
       ids: ranked.where(match).orderBy(...relevanceOrder(f.search, f.fuzzy === true, placeholder))
@@ -79,7 +81,8 @@ export type ProductPage = { items: ProductSummary[]; total: number };
 export async function listProducts(
   db: Database, f: ProductFilters, sort: ProductSort | undefined, page: number, perPage: number, locale: Locale,
 ): Promise<ProductPage> {
-  const key = JSON.stringify(["list", f.category, f.type, f.brand, f.price_min, f.price_max, f.search?.text, sort, page, perPage, locale]);
+  const key = JSON.stringify(["list", f.category, f.type, f.brand, f.price_min, f.price_max, f.search?.text, sort, page,
+    perPage, locale]);
   return cachedCatalog(db, key, () => loadProducts(db, f, sort, page, perPage, locale));
 }
 
@@ -148,7 +151,8 @@ async function loadFacets(db: Database, given: ProductFilters, locale: Locale): 
   const [categoryRows, brandRows, priceRows] = await Promise.all([
     db.select({ slug: categories.slug, name, count: n }).from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(conditions(f, direct, "category")).groupBy(categories.id).orderBy(asc(categories.sort), asc(categories.id)),
+      .where(conditions(f, direct, "category")).groupBy(categories.id).orderBy(asc(categories.sort),
+      asc(categories.id)),
     db.select({ slug: brands.slug, name: brands.name, count: n }).from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .where(conditions(f, direct, "brand")).groupBy(brands.id).orderBy(asc(brands.name)),
@@ -157,7 +161,8 @@ async function loadFacets(db: Database, given: ProductFilters, locale: Locale): 
       max: sql<number>`coalesce(max(${products.price}), 0)`.mapWith(Number),
     }).from(products).where(conditions(f, direct, "price")),
   ]);
-  const facet = (r: { slug: string; name: string; count: number }): FacetCount => ({ slug: r.slug, name: r.name, count: r.count });
+  const facet = (r: { slug: string; name: string; count: number }): FacetCount =>
+    ({ slug: r.slug, name: r.name, count: r.count });
   return {
     categories: categoryRows.map(facet),
     brands: brandRows.map(facet),

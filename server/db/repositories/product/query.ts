@@ -85,7 +85,8 @@ function anyLike(column: SQL | typeof productSearch.doc, patterns: readonly stri
 
 /** For listings that join products: ids of the products the search matches. */
 function searchCondition(terms: SearchTerms, fuzzy: boolean, bind: Bind): SQL {
-  return sql`${products.id} IN (SELECT ${productSearch.productId} FROM ${productSearch} WHERE ${searchMatch(terms, fuzzy, bind)})`;
+  return sql`${products.id} IN (SELECT ${productSearch.productId} FROM ${productSearch}
+    WHERE ${searchMatch(terms, fuzzy, bind)})`;
 }
 
 /**
@@ -111,7 +112,8 @@ export function relevance(terms: SearchTerms, fuzzy: boolean, bind: Bind): SQL<n
 function typeCondition(type: ProductType): SQL {
   switch (type) {
     case "new":
-      return sql`${products.newInAt} >= (SELECT max(p2.new_in_at) FROM products p2) - make_interval(days => ${NEW_IN_DAYS})`;
+      return sql`${products.newInAt} >= (SELECT max(p2.new_in_at)
+        FROM products p2) - make_interval(days => ${NEW_IN_DAYS})`;
     case "best-seller":
       return gte(products.soldCount, BEST_SELLER_MIN_SOLD);
     case "gift":
@@ -125,14 +127,17 @@ function typeCondition(type: ProductType): SQL {
 export function conditions(f: ProductFilters, bind: Bind, skip?: Facet): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (f.category !== undefined && skip !== "category") {
-    parts.push(sql`${products.categoryId} = (SELECT c1.id FROM categories c1 WHERE c1.slug = ${bind("category", f.category)})`);
+    parts.push(
+      sql`${products.categoryId} = (SELECT c1.id FROM categories c1 WHERE c1.slug = ${bind("category", f.category)})`);
   }
   if (f.brand?.length && skip !== "brand") {
     const list = bind("brands", `{${f.brand.join(",")}}`);
     parts.push(sql`${products.brandId} = ANY(ARRAY(SELECT b1.id FROM brands b1 WHERE b1.slug = ANY(${list}::text[])))`);
   }
-  if (f.price_min !== undefined && skip !== "price") parts.push(sql`${products.price} >= ${bind("priceMin", f.price_min)}`);
-  if (f.price_max !== undefined && skip !== "price") parts.push(sql`${products.price} <= ${bind("priceMax", f.price_max)}`);
+  if (f.price_min !== undefined && skip !== "price") parts.push(
+    sql`${products.price} >= ${bind("priceMin", f.price_min)}`);
+  if (f.price_max !== undefined && skip !== "price") parts.push(
+    sql`${products.price} <= ${bind("priceMax", f.price_max)}`);
   if (f.type) parts.push(typeCondition(f.type));
   if (f.search) parts.push(searchCondition(f.search, f.fuzzy === true, bind));
   return and(...parts);

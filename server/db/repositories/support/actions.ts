@@ -94,7 +94,8 @@ async function settleKeptCharge(
  * expired at the provider and re-fetched: if the shopper paid meanwhile, the order is paid instead and the action is
  * refused. An order already failed answers unchanged.
  */
-export async function expireOrder(deps: PaymentDeps, orderId: number, actor: string, now: Date): Promise<ActionOutcome> {
+export async function expireOrder(deps: PaymentDeps, orderId: number, actor: string,
+  now: Date): Promise<ActionOutcome> {
   const before = await orderStatus(deps.db, orderId);
   if (before === "failed") return { changed: false, status: before };
   if (before !== "pending") throw new ActionRefused("not_pending");
@@ -127,7 +128,8 @@ export async function expireOrder(deps: PaymentDeps, orderId: number, actor: str
  * then the provider refunds it (payment/flow.ts refundExtra; if it cannot now, the reconciliation job retries and the
  * console lists it as "refund pending"). Repeating it changes nothing more.
  */
-export async function refundOrder(deps: PaymentDeps, orderId: number, actor: string, now: Date): Promise<ActionOutcome> {
+export async function refundOrder(deps: PaymentDeps, orderId: number, actor: string,
+  now: Date): Promise<ActionOutcome> {
   const before = await orderStatus(deps.db, orderId);
   const marked = await withOrderLock(deps.db, orderId, async (tx) => {
     const status = await orderStatus(tx, orderId);

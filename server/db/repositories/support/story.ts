@@ -89,7 +89,8 @@ export async function readStory(db: Database, number: string): Promise<Story | n
     WHERE provider_charge_id IN (SELECT provider_charge_id FROM payment_charges WHERE order_id = ${order.id})
     UNION ALL
     SELECT at, 'staff', action, NULL, NULL, 'staff', staff_email, NULL, NULL, NULL,
-      jsonb_build_object('reason', reason, 'outcome', outcome), id FROM staff_actions WHERE order_number = ${order.number}
+      jsonb_build_object('reason', reason, 'outcome', outcome), id FROM staff_actions
+      WHERE order_number = ${order.number}
     ) t
     ORDER BY at, CASE kind WHEN 'webhook' THEN 0 WHEN 'payment' THEN 1 WHEN 'order' THEN 2 ELSE 3 END, n`);
   return {

@@ -5,23 +5,29 @@ export const brands: BrandSeed[] = [
   // Korea
   {
     slug: "haneul-lab", name: "Haneul Lab", country: "South Korea", color: "#8FB8DE", accent: "#1F3B5C",
-    story_en: "Founded by two Seoul pharmacists, Haneul Lab makes barrier-first formulas with short, honest ingredient lists.",
-    story_th: "Haneul Lab ก่อตั้งโดยเภสัชกรสองคนจากโซล เน้นสูตรที่ดูแลเกราะป้องกันผิวเป็นอันดับแรก ด้วยส่วนผสมที่น้อยแต่ตรงไปตรงมา",
+    story_en:
+      "Founded by two Seoul pharmacists, Haneul Lab makes barrier-first formulas with short, honest ingredient lists.",
+    story_th:
+      "Haneul Lab ก่อตั้งโดยเภสัชกรสองคนจากโซล เน้นสูตรที่ดูแลเกราะป้องกันผิวเป็นอันดับแรก "
+        + "ด้วยส่วนผสมที่น้อยแต่ตรงไปตรงมา",
   },
   {
     slug: "dalbit-botanics", name: "Dalbit Botanics", country: "South Korea", color: "#C9B6E4", accent: "#4B3869",
     story_en: "Dalbit means moonlight: night-time rituals built on fermented rice, mugwort and slow-release actives.",
-    story_th: "Dalbit แปลว่าแสงจันทร์ แบรนด์นี้สร้างสรรค์รูทีนยามค่ำคืนจากข้าวหมัก อาร์ทีมิเซีย และสารบำรุงที่ค่อย ๆ ปล่อยตัว",
+    story_th:
+      "Dalbit แปลว่าแสงจันทร์ แบรนด์นี้สร้างสรรค์รูทีนยามค่ำคืนจากข้าวหมัก อาร์ทีมิเซีย และสารบำรุงที่ค่อย ๆ ปล่อยตัว",
   },
   {
     slug: "soop-and-co", name: "Soop & Co.", country: "South Korea", color: "#9DBF9E", accent: "#2F4F3A",
-    story_en: "Soop is Korean for forest. The brand grows its own mugwort and heartleaf on Jeju and bottles them fresh.",
+    story_en:
+      "Soop is Korean for forest. The brand grows its own mugwort and heartleaf on Jeju and bottles them fresh.",
     story_th: "Soop ในภาษาเกาหลีแปลว่าป่า แบรนด์ปลูกอาร์ทีมิเซียและพลูคาวเองบนเกาะเชจู แล้วบรรจุขวดขณะยังสดใหม่",
   },
   {
     slug: "oria-seoul", name: "Oria Seoul", country: "South Korea", color: "#F4C2C2", accent: "#8C3B4A",
     story_en: "Oria Seoul turns glass-skin know-how into gentle daily essentials with a soft rose finish.",
-    story_th: "Oria Seoul นำเคล็ดลับผิวกระจกแบบเกาหลีมาทำเป็นสกินแคร์ประจำวันที่อ่อนโยน ให้ผิวดูฉ่ำโกลว์อย่างเป็นธรรมชาติ",
+    story_th:
+      "Oria Seoul นำเคล็ดลับผิวกระจกแบบเกาหลีมาทำเป็นสกินแคร์ประจำวันที่อ่อนโยน ให้ผิวดูฉ่ำโกลว์อย่างเป็นธรรมชาติ",
   },
   {
     slug: "bomi-derm", name: "Bomi Derm", country: "South Korea", color: "#F6E7A1", accent: "#6B5B1E",
@@ -30,7 +36,8 @@ export const brands: BrandSeed[] = [
   },
   {
     slug: "lumen-lab", name: "Lumen Lab", country: "South Korea", color: "#D9DEE4", accent: "#E2725B",
-    story_en: "Lumen Lab engineers home-use LED and microcurrent devices with the same wavelengths used in Seoul clinics.",
+    story_en:
+      "Lumen Lab engineers home-use LED and microcurrent devices with the same wavelengths used in Seoul clinics.",
     story_th: "Lumen Lab พัฒนาเครื่อง LED และไมโครเคอร์เรนต์สำหรับใช้ที่บ้าน ด้วยความยาวคลื่นเดียวกับที่คลินิกในโซลใช้",
   },
   // Japan
@@ -58,7 +65,9 @@ export const brands: BrandSeed[] = [
   {
     slug: "khao-hom", name: "Khao Hom", country: "Thailand", color: "#EFE3C8", accent: "#7A5C2E",
     story_en: "Khao Hom works with farmers in Surin, turning organic jasmine rice into soothing, brightening skincare.",
-    story_th: "ข้าวหอมทำงานร่วมกับเกษตรกรในสุรินทร์ เปลี่ยนข้าวหอมมะลิอินทรีย์ให้เป็นสกินแคร์ที่ช่วยปลอบประโลมและเพิ่มความกระจ่างใส",
+    story_th:
+      "ข้าวหอมทำงานร่วมกับเกษตรกรในสุรินทร์ เปลี่ยนข้าวหอมมะลิอินทรีย์ให้เป็นสกินแคร์ที่ช่วยปลอบประโลมและเพิ่มความกระจ"
+        + "่างใส",
   },
   {
     slug: "anchan-studio", name: "Anchan Studio", country: "Thailand", color: "#3D5A9E", accent: "#E3D7F5",
@@ -72,8 +81,10 @@ export const brands: BrandSeed[] = [
   },
   {
     slug: "tamarind-and-salt", name: "Tamarind & Salt", country: "Thailand", color: "#B5651D", accent: "#FBE8D3",
-    story_en: "Born on the coast of Chanthaburi, Tamarind & Salt uses natural AHAs and sea minerals for smooth, clear skin.",
-    story_th: "ถือกำเนิดที่ชายฝั่งจันทบุรี Tamarind & Salt ใช้ AHA จากธรรมชาติและแร่ธาตุจากทะเลเพื่อผิวเรียบเนียนกระจ่างใส",
+    story_en:
+      "Born on the coast of Chanthaburi, Tamarind & Salt uses natural AHAs and sea minerals for smooth, clear skin.",
+    story_th:
+      "ถือกำเนิดที่ชายฝั่งจันทบุรี Tamarind & Salt ใช้ AHA จากธรรมชาติและแร่ธาตุจากทะเลเพื่อผิวเรียบเนียนกระจ่างใส",
   },
   {
     slug: "siam-derma-lab", name: "Siam Derma Lab", country: "Thailand", color: "#FFFFFF", accent: "#0E7C86",
@@ -88,8 +99,10 @@ export const brands: BrandSeed[] = [
   // France
   {
     slug: "atelier-verveine", name: "Atelier Verveine", country: "France", color: "#B7C9A8", accent: "#3F4E35",
-    story_en: "A Provençal pharmacy brand since 1962, pairing lemon verbena and lavender with gentle French formulation.",
-    story_th: "แบรนด์เภสัชกรรมจากแคว้นโพรวองซ์ตั้งแต่ปี 1962 ผสานเลมอนเวอร์บีน่าและลาเวนเดอร์เข้ากับสูตรอ่อนโยนสไตล์ฝรั่งเศส",
+    story_en:
+      "A Provençal pharmacy brand since 1962, pairing lemon verbena and lavender with gentle French formulation.",
+    story_th:
+      "แบรนด์เภสัชกรรมจากแคว้นโพรวองซ์ตั้งแต่ปี 1962 ผสานเลมอนเวอร์บีน่าและลาเวนเดอร์เข้ากับสูตรอ่อนโยนสไตล์ฝรั่งเศส",
   },
   {
     slug: "source-lune", name: "Source Lune", country: "France", color: "#CFE3EC", accent: "#2B4C6F",
@@ -104,8 +117,12 @@ export const brands: BrandSeed[] = [
   // Australia and New Zealand
   {
     slug: "kakadu-reef", name: "Kakadu Reef", country: "Australia", color: "#F4A261", accent: "#264653",
-    story_en: "Kakadu Reef sources Kakadu plum from Aboriginal-owned harvests, one of the richest natural sources of vitamin C.",
-    story_th: "Kakadu Reef คัดสรรคาคาดูพลัมจากแหล่งเก็บเกี่ยวของชุมชนชาวอะบอริจิน หนึ่งในแหล่งวิตามินซีจากธรรมชาติที่เข้มข้นที่สุด",
+    story_en:
+      "Kakadu Reef sources Kakadu plum from Aboriginal-owned harvests, one of the richest natural sources of "
+        + "vitamin C.",
+    story_th:
+      "Kakadu Reef คัดสรรคาคาดูพลัมจากแหล่งเก็บเกี่ยวของชุมชนชาวอะบอริจิน "
+        + "หนึ่งในแหล่งวิตามินซีจากธรรมชาติที่เข้มข้นที่สุด",
   },
   {
     slug: "saltbush-and-co", name: "Saltbush & Co.", country: "Australia", color: "#A8B5A2", accent: "#3B3B3B",
@@ -136,6 +153,7 @@ export const brands: BrandSeed[] = [
   {
     slug: "havtorn", name: "Havtorn", country: "Denmark", color: "#F08A4B", accent: "#FFF4E6",
     story_en: "Havtorn is Danish for sea buckthorn, the bright orange berry behind its omega-rich oils and creams.",
-    story_th: "Havtorn เป็นภาษาเดนมาร์กแปลว่าซีบัคธอร์น ผลเบอร์รีสีส้มสดที่อยู่เบื้องหลังออยล์และครีมอุดมโอเมก้าของแบรนด์",
+    story_th:
+      "Havtorn เป็นภาษาเดนมาร์กแปลว่าซีบัคธอร์น ผลเบอร์รีสีส้มสดที่อยู่เบื้องหลังออยล์และครีมอุดมโอเมก้าของแบรนด์",
   },
 ];

@@ -5,7 +5,8 @@ export const categories: CategorySeed[] = [
   {
     slug: "cleanser", sort: 1, name_en: "Cleansers", name_th: "คลีนเซอร์",
     description_en: "Foams, gels, balms and oils that lift sunscreen, sebum and city grime without stripping the skin.",
-    description_th: "โฟม เจล บาล์ม และออยล์ล้างหน้าที่ล้างกันแดด ความมัน และฝุ่นควันในเมืองได้หมดจด โดยไม่ทำให้ผิวแห้งตึง",
+    description_th:
+      "โฟม เจล บาล์ม และออยล์ล้างหน้าที่ล้างกันแดด ความมัน และฝุ่นควันในเมืองได้หมดจด โดยไม่ทำให้ผิวแห้งตึง",
   },
   {
     slug: "serum", sort: 2, name_en: "Serums", name_th: "เซรั่ม",

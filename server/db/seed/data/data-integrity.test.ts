@@ -5,14 +5,16 @@ import {
 import type { MenuSeed } from "./types.ts";
 
 const THAI = /[\u0E00-\u0E7F]/;
-const concerns = ["acne", "dryness", "dullness", "sensitivity", "aging", "pores", "oiliness", "dark-spots", "sun-protection"];
+const concerns = ["acne", "dryness", "dullness", "sensitivity", "aging", "pores", "oiliness", "dark-spots",
+  "sun-protection"];
 const steps = ["cleanse", "tone", "treat", "moisturize", "protect", "mask", "supplement", "tool"];
 
 function expectThai(records: object[], fields: string[]) {
   for (const record of records) {
     for (const field of fields) {
       const value = (record as Record<string, unknown>)[field];
-      expect(typeof value === "string" && THAI.test(value), `${field} of ${JSON.stringify(record).slice(0, 80)}`).toBe(true);
+      expect(typeof value === "string" && THAI.test(value), `${field} of ${JSON.stringify(record).slice(0, 80)}`)
+        .toBe(true);
     }
   }
 }
@@ -22,7 +24,8 @@ const unique = (values: string[]) => new Set(values).size === values.length;
 describe("catalog", () => {
   it("has exactly the ten categories of the spec", () => {
     expect(categories.map((c) => c.slug)).toEqual([
-      "cleanser", "serum", "mask", "moisturizer", "sunscreen", "skin-device", "ampoule", "oil", "supplement", "accessory",
+      "cleanser", "serum", "mask", "moisturizer", "sunscreen", "skin-device", "ampoule", "oil", "supplement",
+      "accessory",
     ]);
     expectThai(categories, ["name_th", "description_th"]);
   });
@@ -53,7 +56,8 @@ describe("catalog", () => {
       expect(categorySlugs.has(p.category_slug)).toBe(true);
     }
     for (const b of brands) expect(products.some((p) => p.brand_slug === b.slug), b.slug).toBe(true);
-    for (const c of categories) expect(products.filter((p) => p.category_slug === c.slug).length, c.slug).toBeGreaterThanOrEqual(8);
+    for (const c of categories) expect(products.filter((p) => p.category_slug === c.slug).length, c.slug)
+      .toBeGreaterThanOrEqual(8);
   });
 
   it("prices products in whole satang, with sale prices below the compare-at price", () => {
@@ -133,7 +137,8 @@ describe("site content", () => {
     const shop = menu.find((m) => m.name_en === "Shop");
     expect(shop?.children?.map((c) => c.link)).toEqual(categories.map((c) => `/product/${c.slug}`));
     for (const name of ["Sales", "Brand"]) {
-      expect(menu.find((m) => m.name_en === name)?.children?.[0]).toMatchObject({ name_en: "New in", link: "/product/new-in" });
+      expect(menu.find((m) => m.name_en === name)?.children?.[0]).toMatchObject({ name_en: "New in",
+        link: "/product/new-in" });
     }
   });
 
@@ -159,7 +164,8 @@ describe("site content", () => {
     expect(faqs.length).toBeGreaterThanOrEqual(10);
     expectThai(faqs, ["category_th", "question_th", "answer_th"]);
     const text = faqs.map((f) => f.answer_en).join(" ");
-    for (const fact of ["10:00", "14 working days", "1–2 billing cycles", "3 billing cycles", "7 days", "800 points", "฿45,000", "7% VAT"]) {
+    for (const fact of ["10:00", "14 working days", "1–2 billing cycles", "3 billing cycles", "7 days", "800 points",
+      "฿45,000", "7% VAT"]) {
       expect(text).toContain(fact);
     }
   });

@@ -5,7 +5,8 @@ export const gifts: HandmadeProduct[] = [
   {
     brand: "oria-seoul", category: "serum", en: "Glass Skin Discovery Set", th: "เซ็ตผิวกระจก ดิสคัฟเวอรี่",
     desc_en: "Four travel-size steps to dewy glass skin in a keepsake box: essence, serum, cream and sleeping mask.",
-    desc_th: "เซ็ตขนาดพกพา 4 ขั้นตอนสู่ผิวฉ่ำแบบผิวกระจก บรรจุในกล่องสวยงาม ได้แก่ เอสเซนส์ เซรั่ม ครีม และสลีปปิ้งมาสก์",
+    desc_th:
+      "เซ็ตขนาดพกพา 4 ขั้นตอนสู่ผิวฉ่ำแบบผิวกระจก บรรจุในกล่องสวยงาม ได้แก่ เอสเซนส์ เซรั่ม ครีม และสลีปปิ้งมาสก์",
     ingr_en: "Set contents: Essence 30 ml, Serum 10 ml, Cream 15 ml, Sleeping Mask 15 ml.",
     ingr_th: "ภายในเซ็ต: เอสเซนส์ 30 มล. เซรั่ม 10 มล. ครีม 15 มล. และสลีปปิ้งมาสก์ 15 มล.",
     how_en: "Use in order, morning and night. Finish with sunscreen in the morning.",
@@ -22,7 +23,8 @@ export const gifts: HandmadeProduct[] = [
     price: 790, shape: "sachet", volume: "3 pieces", step: "cleanse", concerns: ["sensitivity", "dullness"],
   },
   {
-    brand: "laboratoire-pivoine", category: "moisturizer", en: "Peony Holiday Coffret", th: "เซ็ตของขวัญพีโอนี ฮอลิเดย์",
+    brand: "laboratoire-pivoine", category: "moisturizer", en: "Peony Holiday Coffret",
+    th: "เซ็ตของขวัญพีโอนี ฮอลิเดย์",
     desc_en: "A limited-edition coffret with the full-size Peony Firm Cream, eye cream and a silk scrunchie.",
     desc_th: "เซ็ตของขวัญลิมิเต็ดเอดิชัน มาพร้อมครีมพีโอนี เฟิร์ม ขนาดจริง อายครีม และยางรัดผมผ้าไหม",
     ingr_en: "Set contents: Cream 50 ml, Eye Cream 15 ml, silk scrunchie.",
@@ -37,7 +39,8 @@ export const gifts: HandmadeProduct[] = [
     desc_th: "กันแดดขายดี 3 สูตร ขนาด 15 มล. ให้คุณได้ลองหาเนื้อสัมผัสที่ชอบที่สุด",
     ingr_en: "Set contents: Sun Fluid 15 ml, Sun Gel 15 ml, Tinted Sunscreen 15 ml.",
     ingr_th: "ภายในเซ็ต: ซันฟลูอิด 15 มล. กันแดดเนื้อเจล 15 มล. และกันแดดมีสี 15 มล.",
-    how_en: "Apply generously as the last step of your morning routine.", how_th: "ทาให้ทั่วเป็นขั้นตอนสุดท้ายของรูทีนตอนเช้า",
+    how_en: "Apply generously as the last step of your morning routine.",
+    how_th: "ทาให้ทั่วเป็นขั้นตอนสุดท้ายของรูทีนตอนเช้า",
     price: 990, shape: "tube", volume: "3 x 15 ml", step: "protect", concerns: ["sun-protection"],
   },
   {
@@ -65,7 +68,8 @@ export const gifts: HandmadeProduct[] = [
     desc_th: "ชุดดูแลผิวเป็นสิว 3 ขั้นตอนแบบอ่อนโยน: คลีนเซอร์ BHA เซรั่มไนอาซินาไมด์ และแผ่นแปะสิว",
     ingr_en: "Set contents: BHA Cleanser 50 ml, Niacinamide Serum 15 ml, 24 pimple patches.",
     ingr_th: "ภายในเซ็ต: คลีนเซอร์ BHA 50 มล. เซรั่มไนอาซินาไมด์ 15 มล. และแผ่นแปะสิว 24 ชิ้น",
-    how_en: "Cleanse, apply serum, patch any active spots overnight.", how_th: "ล้างหน้า ทาเซรั่ม แล้วแปะแผ่นแปะสิวบนจุดที่เป็นสิวข้ามคืน",
+    how_en: "Cleanse, apply serum, patch any active spots overnight.",
+    how_th: "ล้างหน้า ทาเซรั่ม แล้วแปะแผ่นแปะสิวบนจุดที่เป็นสิวข้ามคืน",
     price: 890, shape: "tube", volume: "3 pieces", step: "treat", concerns: ["acne", "pores"],
   },
   {
@@ -82,7 +86,8 @@ export const gifts: HandmadeProduct[] = [
     desc_en: "Kakadu plum serum and gel cream in minis: the easiest way to try a vitamin C routine.",
     desc_th: "เซรั่มและเจลครีมคาคาดูพลัมขนาดมินิ วิธีที่ง่ายที่สุดในการลองรูทีนวิตามินซี",
     ingr_en: "Set contents: Serum 10 ml, Gel Cream 15 ml.", ingr_th: "ภายในเซ็ต: เซรั่ม 10 มล. และเจลครีม 15 มล.",
-    how_en: "Serum then gel cream every morning, before sunscreen.", how_th: "ใช้เซรั่มตามด้วยเจลครีมทุกเช้าก่อนทากันแดด",
+    how_en: "Serum then gel cream every morning, before sunscreen.",
+    how_th: "ใช้เซรั่มตามด้วยเจลครีมทุกเช้าก่อนทากันแดด",
     price: 690, shape: "dropper", volume: "2 pieces", step: "treat", concerns: ["dullness", "dark-spots"],
   },
   {
@@ -91,7 +96,8 @@ export const gifts: HandmadeProduct[] = [
     desc_th: "ไม้นวดหน้า LED ลูเมน สีแชมเปญโกลด์ พร้อมเคสพกพาและเซรั่มเติมความชุ่มชื้น 30 มล.",
     ingr_en: "Box contents: LED Face Wand, travel case, Hyaluronic Serum 30 ml. 1 year warranty.",
     ingr_th: "ภายในกล่อง: ไม้นวดหน้า LED เคสพกพา และเซรั่มไฮยาลูรอน 30 มล. รับประกัน 1 ปี",
-    how_en: "Apply serum, then glide the wand for 3 minutes per zone.", how_th: "ทาเซรั่ม แล้วลากไม้นวด LED จุดละ 3 นาที",
+    how_en: "Apply serum, then glide the wand for 3 minutes per zone.",
+    how_th: "ทาเซรั่ม แล้วลากไม้นวด LED จุดละ 3 นาที",
     price: 4590, shape: "device", volume: "1 device", step: "tool", concerns: ["aging"],
   },
   {
@@ -100,7 +106,8 @@ export const gifts: HandmadeProduct[] = [
     desc_th: "สเปรย์น้ำแร่ 2 ขวด ขวดหนึ่งไว้บนโต๊ะทำงาน อีกขวดพกไว้ในกระเป๋า",
     ingr_en: "Set contents: Thermal Water Mist 150 ml, Thermal Water Mist 50 ml.",
     ingr_th: "ภายในเซ็ต: สเปรย์น้ำแร่ 150 มล. และสเปรย์น้ำแร่ 50 มล.",
-    how_en: "Mist over the face any time skin feels hot or tight.", how_th: "ฉีดให้ทั่วใบหน้าเมื่อรู้สึกว่าผิวร้อนหรือแห้งตึง",
+    how_en: "Mist over the face any time skin feels hot or tight.",
+    how_th: "ฉีดให้ทั่วใบหน้าเมื่อรู้สึกว่าผิวร้อนหรือแห้งตึง",
     price: 590, shape: "bottle", volume: "2 pieces", step: "tone", concerns: ["sensitivity", "dryness"],
   },
   {
@@ -109,7 +116,8 @@ export const gifts: HandmadeProduct[] = [
     desc_th: "คอลลาเจนผง มารีน โกลว์ สำหรับ 1 เดือน พร้อมวิตามินซี พลัส ซิงค์ และขวดเชคแก้ว",
     ingr_en: "Bundle contents: Marine Collagen 30 sticks, Vitamin C + Zinc 60 capsules, glass shaker.",
     ingr_th: "ภายในเซ็ต: คอลลาเจน 30 ซอง วิตามินซี พลัส ซิงค์ 60 แคปซูล และขวดเชคแก้ว",
-    how_en: "One collagen stick and one capsule daily.", how_th: "รับประทานคอลลาเจนวันละ 1 ซอง และวิตามินวันละ 1 แคปซูล",
+    how_en: "One collagen stick and one capsule daily.", how_th:
+      "รับประทานคอลลาเจนวันละ 1 ซอง และวิตามินวันละ 1 แคปซูล",
     price: 2190, shape: "sachet", volume: "3 pieces", step: "supplement", concerns: ["aging", "dullness"],
   },
 ];

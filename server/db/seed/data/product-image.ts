@@ -37,7 +37,8 @@ function luminance(hex: string): number {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]
+    ?? c);
 }
 
 function shorten(text: string, max: number): string {
@@ -67,7 +68,8 @@ function drawShape(shape: ProductShape, tall: number): { svg: string; label: Lab
       return {
         svg: `<path d="M225 ${150 - t}L375 ${150 - t}L348 440L252 440Z" fill="url(#b)"/>`
           + `<rect x="220" y="${118 - t}" width="160" height="36" rx="4" fill="url(#b)"/>`
-          + `<path d="M232 ${124 - t}v24M252 ${124 - t}v24M272 ${124 - t}v24M292 ${124 - t}v24M312 ${124 - t}v24M332 ${124 - t}v24M352 ${124 - t}v24M368 ${124 - t}v24" stroke="#000" stroke-opacity=".12" stroke-width="4"/>`
+          + `<path d="M232 ${124 - t}v24M252 ${124 - t}v24M272 ${124 - t}v24M292 ${124 - t}v24M312 ${124 - t}v24M332`
+          + ` ${124 - t}v24M352 ${124 - t}v24M368 ${124 - t}v24" stroke="#000" stroke-opacity=".12" stroke-width="4"/>`
           + `<rect x="246" y="436" width="108" height="64" rx="12" fill="url(#c)"/>`,
         label: { x: 245, y: 230, w: 110, h: 130 }, shine: [248, 170 - t, 380],
       };
@@ -98,7 +100,8 @@ function drawShape(shape: ProductShape, tall: number): { svg: string; label: Lab
         svg: `<ellipse cx="300" cy="440" rx="180" ry="62" fill="url(#c)"/>`
           + `<rect x="120" y="380" width="360" height="60" fill="url(#c)"/>`
           + `<ellipse cx="300" cy="380" rx="180" ry="62" fill="url(#b)"/>`
-          + `<ellipse cx="300" cy="380" rx="150" ry="48" fill="none" stroke="#fff" stroke-opacity=".45" stroke-width="3"/>`,
+          + `<ellipse cx="300" cy="380" rx="150" ry="48" fill="none" stroke="#fff" stroke-opacity=".45" `
+          + `stroke-width="3"/>`,
         label: { x: 195, y: 352, w: 210, h: 56 },
       };
     case "device":
@@ -111,7 +114,11 @@ function drawShape(shape: ProductShape, tall: number): { svg: string; label: Lab
       };
     case "sachet":
       return {
-        svg: `<path d="M190 ${140 - t}l10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12V480l-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12z" fill="url(#b)" transform="rotate(-4 300 310)"/>`,
+        svg:
+          `<path d="M190 ${140 - t}l10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 12 10-12 10 `
+            + `12 10-12 10 12 10-12 10 12 10-12 10 12 10-12V480l-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 `
+            + `12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12-10-12-10 12z" fill="url(#b)" `
+            + `transform="rotate(-4 300 310)"/>`,
         label: { x: 210, y: 250, w: 180, h: 140, rotate: -4 },
       };
   }
@@ -165,36 +172,54 @@ export function productImageSvg(input: ProductImageInput): string {
   const natural = Math.floor((span * 0.88) / (Math.max(brandText.length, 4) * 0.68));
   const brandSize = Math.max(10, Math.min(22, natural));
   const squeeze = natural < 10 ? ` textLength="${Math.round(span * 0.88)}" lengthAdjust="spacingAndGlyphs"` : "";
-  const nameSize = Math.max(8, Math.min(13, Math.floor((span * 0.9) / (Math.max(...lines.map((l) => l.length), 6) * 0.55))));
+  const nameSize = Math.max(8, Math.min(13, Math.floor((span * 0.9) / (Math.max(...lines.map((l) => l.length),
+    6) * 0.55))));
   const cx = label.x + label.w / 2;
   const cy = label.y + label.h / 2;
   const block = brandSize + 4 + lines.length * (nameSize + 3);
   const top = cy - block / 2;
-  const rot = vertical ? ` transform="rotate(-90 ${cx} ${cy})"` : label.rotate ? ` transform="rotate(${label.rotate} 300 310)"` : "";
+  const rot = vertical ? ` transform="rotate(-90 ${cx} ${cy})"`
+    : label.rotate ? ` transform="rotate(${label.rotate} 300 310)"` : "";
   const archX = 300 + (vary(seed, 3, 5) - 2) * 24;
   // View 2 is a close-up on the label, as on the second photo of a real product page.
   const zoom = view === 2 ? ` transform="translate(${300 - cx * 1.6} ${330 - cy * 1.6}) scale(1.6)"` : "";
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(`${input.brand} ${input.label}`.slice(0, 60))}">`
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" role="img" `
+    + `aria-label="${escapeXml(`${input.brand} ${input.label}`.slice(0, 60))}">`
     + `<defs><linearGradient id="b" x1="0" x2="1">`
-    + `<stop offset="0" stop-color="${mix(color, "#000000", 0.18)}"/><stop offset=".3" stop-color="${mix(color, "#ffffff", 0.35)}"/>`
-    + `<stop offset=".55" stop-color="${color}"/><stop offset="1" stop-color="${mix(color, "#000000", 0.22)}"/></linearGradient>`
+    + `<stop offset="0" stop-color="${mix(color, "#000000", 0.18)}"/><stop offset=".3" `
+    + `stop-color="${mix(color, "#ffffff", 0.35)}"/>`
+    + `<stop offset=".55" stop-color="${color}"/><stop offset="1" `
+    + `stop-color="${mix(color, "#000000", 0.22)}"/></linearGradient>`
     + `<linearGradient id="c" x1="0" x2="1"><stop offset="0" stop-color="${mix(accent, "#000000", 0.2)}"/>`
-    + `<stop offset=".35" stop-color="${mix(accent, "#ffffff", 0.3)}"/><stop offset="1" stop-color="${mix(accent, "#000000", 0.28)}"/></linearGradient>`
-    + `<radialGradient id="s"><stop offset="0" stop-color="#000" stop-opacity=".22"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>`
+    + `<stop offset=".35" stop-color="${mix(accent, "#ffffff", 0.3)}"/><stop offset="1" `
+    + `stop-color="${mix(accent, "#000000", 0.28)}"/></linearGradient>`
+    + `<radialGradient id="s"><stop offset="0" stop-color="#000" stop-opacity=".22"/><stop offset="1" `
+    + `stop-color="#000" stop-opacity="0"/></radialGradient></defs>`
     + `<rect width="600" height="600" fill="${bg}"/>`
     + `<path d="M${archX - 190} 600V290a190 190 0 0 1 380 0V600z" fill="${arch}"/>`
     + `<g${zoom}>`
     + `<rect x="-300" y="500" width="1200" height="300" fill="${mix(bg, "#000000", 0.04)}"/>`
-    + (view === 3 ? `<ellipse cx="118" cy="532" rx="62" ry="16" fill="${mix(color, "#ffffff", 0.3)}"/><ellipse cx="104" cy="527" rx="22" ry="5" fill="#fff" fill-opacity=".5"/>` : "")
-    + `<ellipse cx="300" cy="${shape === "compact" ? 505 : 502}" rx="${shape === "jar" || shape === "compact" ? 210 : 150}" ry="22" fill="url(#s)"/>`
+    + (view === 3
+      ? `<ellipse cx="118" cy="532" rx="62" ry="16" fill="${mix(color, "#ffffff", 0.3)}"/><ellipse cx="104" cy="527" `
+        + `rx="22" ry="5" fill="#fff" fill-opacity=".5"/>` : "")
+    + `<ellipse cx="300" cy="${shape === "compact" ? 505 : 502}" `
+    + `rx="${shape === "jar" || shape === "compact" ? 210 : 150}" ry="22" fill="url(#s)"/>`
     + body
     + `<g${rot}>`
     + (vertical
-      ? `<rect x="${cx - label.h / 2}" y="${cy - label.w / 2 + 6}" width="${label.h}" height="${label.w - 12}" rx="6" fill="${labelFill}" fill-opacity=".92"/>`
-      : `<rect x="${label.x}" y="${label.y}" width="${label.w}" height="${label.h}" rx="6" fill="${labelFill}" fill-opacity=".92"/>`)
-    + `<text x="${cx}" y="${Math.round(top + brandSize * 0.82)}" text-anchor="middle" ${font} font-weight="700" font-size="${brandSize}" letter-spacing="1"${squeeze} fill="${ink}">${escapeXml(brandText)}</text>`
-    + lines.map((l, i) => `<text x="${cx}" y="${Math.round(top + brandSize + 4 + (i + 1) * (nameSize + 3) - 3)}" text-anchor="middle" ${font} font-size="${nameSize}" fill="${ink}" fill-opacity=".8">${escapeXml(l)}</text>`).join("")
+      ? `<rect x="${cx - label.h / 2}" y="${cy - label.w / 2 + 6}" width="${label.h}" height="${label.w - 12}" rx="6" `
+        + `fill="${labelFill}" fill-opacity=".92"/>`
+      : `<rect x="${label.x}" y="${label.y}" width="${label.w}" height="${label.h}" rx="6" fill="${labelFill}" `
+        + `fill-opacity=".92"/>`)
+    + `<text x="${cx}" y="${Math.round(top + brandSize * 0.82)}" text-anchor="middle" ${font} font-weight="700" `
+    + `font-size="${brandSize}" letter-spacing="1"${squeeze} fill="${ink}">${escapeXml(brandText)}</text>`
+    + lines.map((l, i) =>
+      `<text x="${cx}" y="${Math.round(top + brandSize + 4 + (i + 1) * (nameSize + 3) - 3)}" `
+        + `text-anchor="middle" ${font} font-size="${nameSize}" fill="${ink}" fill-opacity=".8">`
+        + `${escapeXml(l)}</text>`).join("")
     + `</g>`
-    + (shine ? `<rect x="${shine[0]}" y="${shine[1]}" width="9" height="${shine[2] - shine[1]}" rx="4.5" fill="#fff" fill-opacity=".3"/>` : "")
+    + (shine
+      ? `<rect x="${shine[0]}" y="${shine[1]}" width="9" height="${shine[2] - shine[1]}" rx="4.5" fill="#fff" `
+        + `fill-opacity=".3"/>` : "")
     + `</g></svg>`;
 }

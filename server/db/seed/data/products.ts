@@ -27,11 +27,14 @@ const nonSkincareBrands = new Set(["lumen-lab", "ohm-beauty-tech", "slow-ritual"
 const signatures: Record<string, string[]> = {
   "khao-hom": ["Jasmine Rice"], yuzuha: ["Yuzu"], "anchan-studio": ["Butterfly Pea"],
   "mali-apothecary": ["Turmeric", "Thanaka"], "tamarind-and-salt": ["Tamarind"], "kakadu-reef": ["Kakadu Plum"],
-  "manuka-field": ["Manuka Honey"], "bjork-and-berry": ["Birch", "Lingonberry"], "nordlys-skin": ["Arctic Algae", "Cloudberry"],
+  "manuka-field": ["Manuka Honey"], "bjork-and-berry": ["Birch", "Lingonberry"],
+  "nordlys-skin": ["Arctic Algae", "Cloudberry"],
   havtorn: ["Sea Buckthorn"], "source-lune": ["Thermal Water"], "laboratoire-pivoine": ["Peony"],
-  "atelier-verveine": ["Verbena", "Lavender"], "soop-and-co": ["Mugwort", "Heartleaf"], "dalbit-botanics": ["Mugwort", "Propolis"],
+  "atelier-verveine": ["Verbena", "Lavender"], "soop-and-co": ["Mugwort", "Heartleaf"],
+  "dalbit-botanics": ["Mugwort", "Propolis"],
   "kumo-atelier": ["Sake", "Rice Bran"], "aoi-skin-labo": ["Sakura", "Hyaluronic"], "bomi-derm": ["BHA", "Cica"],
-  "haneul-lab": ["Ceramide", "Cica"], "oria-seoul": ["Snail", "Hyaluronic"], "siam-derma-lab": ["Tranexamic", "Niacinamide"],
+  "haneul-lab": ["Ceramide", "Cica"], "oria-seoul": ["Snail", "Hyaluronic"],
+  "siam-derma-lab": ["Tranexamic", "Niacinamide"],
   "saltbush-and-co": ["Tea Tree", "Rosehip"],
 };
 
@@ -64,7 +67,8 @@ function dealStockAndSale(rng: Rng, product: ProductSeed, index: number): Produc
   return { ...product, stock, compare_at_price: compare !== null && compare > product.price ? compare : null };
 }
 
-type Copy = Omit<ProductSeed, "price" | "compare_at_price" | "stock" | "is_gift" | "new_in_at" | "rating" | "rating_count" | "sold_count" | "slug"> & { baht: number };
+type Copy = Omit<ProductSeed, "price" | "compare_at_price" | "stock" | "is_gift" | "new_in_at" | "rating"
+  | "rating_count" | "sold_count" | "slug"> & { baht: number };
 
 /** Adds the commercial numbers every product needs: sale price, stock, dates, ratings. */
 function finish(rng: Rng, copy: Copy, brand: BrandSeed, isGift: boolean): ProductSeed {

@@ -20,16 +20,19 @@ const pages: SeoSeed[] = [
   {
     path: "", title_en: `${SITE} | Niche skincare from Korea, Japan, Thailand and beyond`,
     title_th: `${SITE} | รวมแบรนด์สกินแคร์นิชจากเกาหลี ญี่ปุ่น ไทย และทั่วโลก`,
-    description_en: "Shop cleansers, serums, sunscreen and skin devices from independent brands, chosen for tropical skin.",
+    description_en:
+      "Shop cleansers, serums, sunscreen and skin devices from independent brands, chosen for tropical skin.",
     description_th: "ช้อปคลีนเซอร์ เซรั่ม กันแดด และอุปกรณ์ดูแลผิวจากแบรนด์อิสระที่คัดมาเพื่อผิวในเมืองร้อน",
-    keywords_en: ["skincare", "niche skincare", "Korean skincare", "Japanese sunscreen", "Thai skincare brands", "Bangkok"],
+    keywords_en: ["skincare", "niche skincare", "Korean skincare", "Japanese sunscreen", "Thai skincare brands",
+      "Bangkok"],
     keywords_th: ["สกินแคร์", "สกินแคร์เกาหลี", "กันแดดญี่ปุ่น", "แบรนด์ไทย", "ช้อปออนไลน์", "กรุงเทพฯ"],
   },
   {
     path: "product/new-in", title_en: `New in | ${SITE}`, title_th: `สินค้าใหม่ | ${SITE}`,
     description_en: "The latest arrivals from our niche skincare brands, updated every week.",
     description_th: "สินค้ามาใหม่ล่าสุดจากแบรนด์สกินแคร์นิชของเรา อัปเดตทุกสัปดาห์",
-    keywords_en: ["new skincare", "new arrivals", "latest skincare"], keywords_th: ["สินค้าใหม่", "สกินแคร์มาใหม่", "ของใหม่"],
+    keywords_en: ["new skincare", "new arrivals", "latest skincare"],
+    keywords_th: ["สินค้าใหม่", "สกินแคร์มาใหม่", "ของใหม่"],
   },
   {
     path: "product/sale", title_en: `On sale | ${SITE}`, title_th: `สินค้าลดราคา | ${SITE}`,
@@ -47,25 +50,31 @@ const pages: SeoSeed[] = [
     path: "product-gift", title_en: `Gifts and sets | ${SITE}`, title_th: `ของขวัญและเซ็ตสุดคุ้ม | ${SITE}`,
     description_en: "Gift sets, travel minis and pouches, wrapped and ready to give.",
     description_th: "เซ็ตของขวัญ ไซส์มินิ และกระเป๋าสวย ๆ พร้อมห่อเป็นของขวัญ",
-    keywords_en: ["skincare gift set", "beauty gifts", "travel minis"], keywords_th: ["เซ็ตของขวัญ", "ของขวัญสกินแคร์", "ไซส์มินิ"],
+    keywords_en: ["skincare gift set", "beauty gifts", "travel minis"],
+    keywords_th: ["เซ็ตของขวัญ", "ของขวัญสกินแคร์", "ไซส์มินิ"],
   },
   {
     path: "faq", title_en: `FAQ | ${SITE}`, title_th: `คำถามที่พบบ่อย | ${SITE}`,
     description_en: "Orders, shipping, returns, refunds, membership and payment: answers to common questions.",
     description_th: "คำตอบเรื่องคำสั่งซื้อ การจัดส่ง การคืนสินค้า การคืนเงิน สมาชิก และการชำระเงิน",
-    keywords_en: ["faq", "shipping", "returns", "membership"], keywords_th: ["คำถามที่พบบ่อย", "การจัดส่ง", "คืนสินค้า", "สมาชิก"],
+    keywords_en: ["faq", "shipping", "returns", "membership"],
+    keywords_th: ["คำถามที่พบบ่อย", "การจัดส่ง", "คืนสินค้า", "สมาชิก"],
   },
   {
     path: "blog", title_en: `Journal | ${SITE}`, title_th: `บทความ | ${SITE}`,
     description_en: "Routines, ingredient guides and brand stories from the SkinState team.",
     description_th: "รูทีน คู่มือส่วนผสม และเรื่องราวของแบรนด์จากทีม SkinState",
-    keywords_en: ["skincare blog", "skincare routine", "ingredients"], keywords_th: ["บทความสกินแคร์", "รูทีนดูแลผิว", "ส่วนผสม"],
+    keywords_en: ["skincare blog", "skincare routine", "ingredients"],
+    keywords_th: ["บทความสกินแคร์", "รูทีนดูแลผิว", "ส่วนผสม"],
   },
   {
     path: "about-us", title_en: `About us | ${SITE}`, title_th: `เกี่ยวกับเรา | ${SITE}`,
-    description_en: "SkinState brings niche skincare brands together in Bangkok, with four stores and friendly skin advisors.",
-    description_th: "SkinState รวมแบรนด์สกินแคร์นิชไว้ในที่เดียวในกรุงเทพฯ พร้อม 4 สาขาและผู้เชี่ยวชาญด้านผิวที่พร้อมให้คำแนะนำ",
-    keywords_en: ["about SkinState", "skincare store Bangkok"], keywords_th: ["เกี่ยวกับ SkinState", "ร้านสกินแคร์ กรุงเทพฯ"],
+    description_en:
+      "SkinState brings niche skincare brands together in Bangkok, with four stores and friendly skin advisors.",
+    description_th:
+      "SkinState รวมแบรนด์สกินแคร์นิชไว้ในที่เดียวในกรุงเทพฯ พร้อม 4 สาขาและผู้เชี่ยวชาญด้านผิวที่พร้อมให้คำแนะนำ",
+    keywords_en: ["about SkinState", "skincare store Bangkok"],
+    keywords_th: ["เกี่ยวกับ SkinState", "ร้านสกินแคร์ กรุงเทพฯ"],
   },
   {
     path: "skin-quiz", title_en: `Skin quiz | ${SITE}`, title_th: `แบบทดสอบสภาพผิว | ${SITE}`,

@@ -29,7 +29,8 @@ export const TEST_CARDS: ReadonlyMap<string, TestCard> = new Map([
   card("4000000000003220", "3ds"),
   card("5200000000003225", "3ds"),
   // Omise's earlier "3-D Secure validation failed" cards: the authorize page shows, then the charge fails.
-  ...["4111111111140003", "5555551111110003", "3530111111190003"].map((n) => card(n, "3ds_failure", "payment_rejected")),
+  ...["4111111111140003", "5555551111110003", "3530111111190003"].map((n) =>
+    card(n, "3ds_failure", "payment_rejected")),
 ]);
 
 /** The Luhn check every real card number passes. */

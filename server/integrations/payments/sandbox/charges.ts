@@ -2,7 +2,8 @@
 // page (3-D Secure); a source's charge starts pending until its page, the PromptPay "bank" or expiry decides it.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "#db/database.ts";
-import { omiseSandboxCharges as charges, omiseSandboxSources as sources, omiseSandboxTokens as tokens } from "#db/schema/index.ts";
+import { omiseSandboxCharges as charges, omiseSandboxSources as sources,
+  omiseSandboxTokens as tokens } from "#db/schema/index.ts";
 import { FAILURE_MESSAGES } from "./cards.ts";
 import { inTransaction, type SandboxContext } from "./context.ts";
 import { invalidCharge, notFound, OmiseApiError } from "./errors.ts";
@@ -45,7 +46,8 @@ async function cardCharge(tx: Database, request: Request, tokenId: string, now: 
   const base = { tokenId, capture: request.capture ?? true };
   if (token.outcome === "failure") {
     const code = token.failureCode ?? "payment_rejected";
-    return { ...base, status: "failed", failureCode: code, failureMessage: FAILURE_MESSAGES[code] ?? code, finishedAt: now };
+    return { ...base, status: "failed", failureCode: code, failureMessage: FAILURE_MESSAGES[code] ?? code,
+      finishedAt: now };
   }
   const threeDs = token.outcome === "3ds" || token.outcome === "3ds_failure" || request.authentication === "3DS";
   if (threeDs) {
@@ -84,7 +86,8 @@ export async function createCharge(ctx: SandboxContext, body: unknown) {
   if (request.card && request.source) throw invalidCharge("card and source cannot both be given");
   const id = omiseId("chrg");
   return inTransaction(ctx, async (tx, emitted) => {
-    const fields = request.card ? await cardCharge(tx, request, request.card, ctx.now) : await sourceCharge(tx, request, ctx.now);
+    const fields = request.card ? await cardCharge(tx, request, request.card, ctx.now)
+      : await sourceCharge(tx, request, ctx.now);
     const [row] = await tx.insert(charges).values({
       status: "pending", ...fields, id, amount: request.amount, currency: request.currency.toUpperCase(),
       returnUri: request.return_uri ?? null, description: request.description ?? null, metadata: request.metadata ?? {},

@@ -23,4 +23,5 @@ export class OmiseApiError extends Error {
 
 export const badRequest = (message: string) => new OmiseApiError(400, "bad_request", message);
 export const invalidCharge = (message: string) => new OmiseApiError(400, "invalid_charge", message);
-export const notFound = (what: string, id: string) => new OmiseApiError(404, "not_found", `${what} ${id} was not found`);
+export const notFound = (what: string, id: string) => new OmiseApiError(404, "not_found",
+  `${what} ${id} was not found`);

@@ -16,7 +16,8 @@ export function crc16(text: string): string {
 
 /** 123450 satang → "1234.50". */
 export function bahtText(satang: number): string {
-  if (!Number.isSafeInteger(satang) || satang <= 0) throw new RangeError(`amount must be positive satang, got ${satang}`);
+  if (!Number.isSafeInteger(satang) || satang <= 0) throw new RangeError(
+    `amount must be positive satang, got ${satang}`);
   return `${Math.trunc(satang / 100)}.${String(satang % 100).padStart(2, "0")}`;
 }
 
@@ -40,7 +41,8 @@ export interface BillPayment {
  */
 export function billPaymentPayload(bill: BillPayment): string {
   if (!/^\d{15}$/.test(bill.billerId)) throw new RangeError("billerId must be 15 digits");
-  for (const ref of [bill.ref1, bill.ref2 ?? "A"]) if (!ASCII_REF.test(ref)) throw new RangeError(`bad reference ${ref}`);
+  for (const ref of [bill.ref1, bill.ref2 ?? "A"]) if (!ASCII_REF.test(ref)) throw new RangeError(
+    `bad reference ${ref}`);
   const merchant = field("00", "A000000677010112") + field("01", bill.billerId) + field("02", bill.ref1)
     + (bill.ref2 ? field("03", bill.ref2) : "");
   const name = bill.merchantName ? field("59", bill.merchantName.slice(0, 25)) : "";
@@ -72,5 +74,6 @@ export const SANDBOX_BILLER_ID = "000000000000000";
 export function chargeQrPayload(chargeId: string, amount: number, promptPayId = ""): string {
   if (promptPayId) return transferPayload(promptPayId, amount);
   const ref1 = chargeId.replace(/^chrg_test_/, "").toUpperCase().slice(0, 20);
-  return billPaymentPayload({ billerId: SANDBOX_BILLER_ID, ref1, ref2: "SKINSTATE", amount, merchantName: "SKINSTATE SANDBOX" });
+  return billPaymentPayload({ billerId: SANDBOX_BILLER_ID, ref1, ref2: "SKINSTATE", amount,
+    merchantName: "SKINSTATE SANDBOX" });
 }

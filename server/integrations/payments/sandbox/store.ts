@@ -71,7 +71,8 @@ export async function loadEvent(db: Database, id: string): Promise<EventRow | nu
 /** Per endpoint, the last answer an event's delivery got (Omise's `webhook_deliveries`). */
 export async function lastDeliveries(db: Database, eventIds: string[]) {
   if (!eventIds.length) return new Map<string, { uri: string; status: number | null; at: Date }[]>();
-  const rows = await db.select().from(deliveries).where(inArray(deliveries.eventId, eventIds)).orderBy(asc(deliveries.id));
+  const rows = await db.select().from(deliveries).where(inArray(deliveries.eventId, eventIds))
+    .orderBy(asc(deliveries.id));
   const byEvent = new Map<string, Map<string, { uri: string; status: number | null; at: Date }>>();
   for (const row of rows) {
     const perUri = byEvent.get(row.eventId) ?? new Map();

@@ -14,7 +14,8 @@ const invalidCard = (message: string) => new OmiseApiError(400, "invalid_card", 
 export async function createToken(db: Database, body: unknown, now: Date) {
   const { card } = parse(body, TokenRequest, "invalid_card");
   const number = card.number.replace(/[\s-]/g, "");
-  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) throw invalidCard("number is invalid and brand not supported (unknown)");
+  if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) throw invalidCard(
+    "number is invalid and brand not supported (unknown)");
   const test = TEST_CARDS.get(number);
   if (!test) throw invalidCard("number is not a test card: the sandbox takes Omise's test cards (see the README)");
   const month = card.expiration_month;

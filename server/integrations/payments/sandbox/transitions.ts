@@ -20,7 +20,8 @@ async function settle(ctx: SandboxContext, id: string, change: Change, key: stri
     const [row] = await tx.update(charges).set(change)
       .where(and(eq(charges.id, id), eq(charges.status, "pending"), extra)).returning();
     if (!row) return false;
-    await emitEvent(tx, emitted, key, chargeObject(await viewOf(tx, row)), endpointsOf(ctx, row.webhookEndpoints), ctx.now);
+    await emitEvent(tx, emitted, key, chargeObject(await viewOf(tx, row)), endpointsOf(ctx, row.webhookEndpoints),
+      ctx.now);
     return true;
   });
 }
@@ -50,7 +51,8 @@ export const chargeForPage = (ctx: SandboxContext, id: string) => current(ctx, i
 
 export async function listCharges(ctx: SandboxContext, page: Page) {
   const due = await ctx.db.select().from(charges)
-    .where(and(eq(charges.status, "pending"), lte(charges.expiresAt, ctx.now))).orderBy(asc(charges.createdAt)).limit(100);
+    .where(and(eq(charges.status, "pending"), lte(charges.expiresAt, ctx.now))).orderBy(asc(charges.createdAt))
+    .limit(100);
   for (const row of due) await expireIfDue(ctx, row);
   const { views, total } = await pageOfCharges(ctx.db, page);
   return listObject("/charges", views.map(chargeObject), { ...page, total });
@@ -88,7 +90,8 @@ export async function captureOrReverse(ctx: SandboxContext, id: string, action: 
   const view = await current(ctx, id);
   const { charge } = view;
   if (charge.status !== "pending" || !charge.authorized || charge.capture) {
-    throw new OmiseApiError(400, action === "capture" ? "failed_capture" : "bad_request", `charge cannot be ${action}d`);
+    throw new OmiseApiError(400, action === "capture" ? "failed_capture" : "bad_request",
+      `charge cannot be ${action}d`);
   }
   const change: Change = action === "capture"
     ? { status: "successful", paid: true, capture: true, paidAt: ctx.now, finishedAt: ctx.now }

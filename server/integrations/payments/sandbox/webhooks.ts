@@ -6,7 +6,8 @@ import { recordDelivery, wasDelivered } from "./store.ts";
 
 const TIMEOUT_MS = 10_000;
 
-export async function deliverEvent(db: Database, eventId: string, uri: string): Promise<{ status: number | "skipped" }> {
+export async function deliverEvent(db: Database, eventId: string,
+  uri: string): Promise<{ status: number | "skipped" }> {
   if (await wasDelivered(db, eventId, uri)) return { status: "skipped" };
   const event = await retrieveEvent(db, eventId);
   let status: number | null = null;

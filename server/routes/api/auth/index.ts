@@ -35,7 +35,8 @@ const routes: FastifyPluginAsync = async (app) => {
   const db = app.db;
 
   /** The member's cart after the guest cart joined it. A failed merge is logged and never blocks the sign-in. */
-  async function signInCart(request: FastifyRequest, memberId: number, guestCartId: string | undefined): Promise<string | null> {
+  async function signInCart(request: FastifyRequest, memberId: number,
+    guestCartId: string | undefined): Promise<string | null> {
     try {
       return (await mergeGuestCart(db, memberId, guestCartId)).cartId;
     } catch (err) {
@@ -54,7 +55,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const issued = await issueToken(db, memberId, remember);
     const user = await loadUser(db, memberId, locale);
     if (!user) throw unauthorized();
-    return { token: issued.token, token_type: "Bearer", expires_at: issued.expiresAt.toISOString(), data: user, cart_id: cartId };
+    return { token: issued.token, token_type: "Bearer", expires_at: issued.expiresAt.toISOString(), data: user,
+      cart_id: cartId };
   }
 
   // Register -> 201 AuthResponse. An e-mail already registered: 409 email_taken (message also under `email`).
@@ -138,7 +140,8 @@ const routes: FastifyPluginAsync = async (app) => {
     const origin = shopOrigin(req);
     // Built before the state is stored: a provider that cannot start (not configured) leaves nothing behind.
     const url = await fromProvider(req, query.provider, () => app.oauth[query.provider].authorizationUrl({
-      state, codeVerifier, nonce, origin, locale: requestLocale(req), redirectUri: `${origin}${callbackPath(query.provider)}`,
+      state, codeVerifier, nonce, origin, locale: requestLocale(req),
+      redirectUri: `${origin}${callbackPath(query.provider)}`,
     }));
     await saveOAuthState(db, state, { provider: query.provider, codeVerifier, nonce });
     return { data: { url } };
@@ -174,7 +177,8 @@ const routes: FastifyPluginAsync = async (app) => {
         let memberId: number;
         try {
           memberId = (await createMember(db, {
-            email: profile.email ?? "", passwordHash: null, firstName: profile.firstName, lastName: profile.lastName, locale,
+            email: profile.email ?? "", passwordHash: null, firstName: profile.firstName, lastName: profile.lastName,
+            locale,
             emailVerifiedAt: new Date(),
           })).id;
         } catch (error) {
@@ -204,7 +208,9 @@ const routes: FastifyPluginAsync = async (app) => {
 
 export default routes;
 
-/** Whatever goes wrong with a provider (not configured, refused code, network, odd answer): a 400 the shopper can retry. */
+/**
+ * Whatever goes wrong with a provider (not configured, refused code, network, odd answer): a 400 the shopper can retry.
+ */
 async function fromProvider<T>(req: FastifyRequest, provider: SocialProvider, work: () => T | Promise<T>): Promise<T> {
   try {
     return await work();

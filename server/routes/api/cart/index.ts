@@ -40,7 +40,8 @@ async function answering<T>(locale: "en" | "th", work: () => Promise<T>): Promis
  * The cart a request names, and who asks: a member's cart answers only to that member's token (anyone else gets
  * 404 cart_not_found, as for a cart that does not exist); the repository checks it in the same query.
  */
-const keyOf = <Id extends string | null | undefined>(id: Id, request: FastifyRequest) => ({ id, shopper: request.member?.id ?? null });
+const keyOf = <Id extends string | null | undefined>(id: Id, request: FastifyRequest) =>
+  ({ id, shopper: request.member?.id ?? null });
 
 /** spec §7 Cart, under /api/cart. Every change answers the whole cart, priced by the server. */
 const cart: FastifyPluginAsync = async (app) => {
@@ -51,17 +52,20 @@ const cart: FastifyPluginAsync = async (app) => {
 
   app.post("/", validated({ body: AddToCart }, async ({ body }, req) => {
     const locale = requestLocale(req);
-    return { data: await answering(locale, () => addItem(app.db, keyOf(body.cart_id, req), body.product_id, body.qty, locale)) };
+    return { data: await answering(locale, () => addItem(app.db, keyOf(body.cart_id, req), body.product_id, body.qty,
+      locale)) };
   }));
 
   app.patch("/", validated({ body: UpdateCartItem }, async ({ body }, req) => {
     const locale = requestLocale(req);
-    return { data: await answering(locale, () => updateItem(app.db, keyOf(body.cart_id, req), body.cart_item_id, body.qty, locale)) };
+    return { data: await answering(locale, () => updateItem(app.db, keyOf(body.cart_id, req), body.cart_item_id,
+      body.qty, locale)) };
   }));
 
   app.delete("/", validated({ query: RemoveCartItemQuery }, async ({ query }, req) => {
     const locale = requestLocale(req);
-    return { data: await answering(locale, () => removeItem(app.db, keyOf(query.cart_id, req), query.cart_item_id, locale)) };
+    return { data: await answering(locale, () => removeItem(app.db, keyOf(query.cart_id, req), query.cart_item_id,
+      locale)) };
   }));
 
   app.delete("/clear", validated({ query: ClearCartQuery }, async ({ query }, req) => {
@@ -79,7 +83,8 @@ const cart: FastifyPluginAsync = async (app) => {
 
   app.post("/apply-coupon", validated({ body: ApplyCoupon }, async ({ body }, req) => {
     const locale = requestLocale(req);
-    return { data: await answering(locale, () => applyCoupon(app.db, keyOf(body.cart_id, req), body.coupon_code, locale)) };
+    return { data: await answering(locale, () => applyCoupon(app.db, keyOf(body.cart_id, req), body.coupon_code,
+      locale)) };
   }));
 
   app.post("/remove-coupon", validated({ body: RemoveCoupon }, async ({ body }, req) => {
@@ -89,7 +94,8 @@ const cart: FastifyPluginAsync = async (app) => {
 
   app.post("/apply-shipping", validated({ body: ApplyShipping }, async ({ body }, req) => {
     const locale = requestLocale(req);
-    return { data: await answering(locale, () => applyShipping(app.db, keyOf(body.cart_id, req), body.method, body.branch_id, locale)) };
+    return { data: await answering(locale, () => applyShipping(app.db, keyOf(body.cart_id, req), body.method,
+      body.branch_id, locale)) };
   }));
 
   app.post("/pre-check", validated({ body: PreCheck }, async ({ body }, req) => ({

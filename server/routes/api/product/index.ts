@@ -36,7 +36,8 @@ const product: FastifyPluginAsync = async (app) => {
   }));
 
   app.get("/gift", validated({ query: ProductGiftQuery }, async ({ query }, req) => {
-    const { items, total } = await listProducts(app.db, { type: "gift" }, undefined, query.page, query.per_page, requestLocale(req));
+    const { items, total } = await listProducts(app.db, { type: "gift" }, undefined, query.page, query.per_page,
+      requestLocale(req));
     return { data: items, meta: { page: query.page, per_page: query.per_page, total } };
   }));
 

@@ -43,7 +43,8 @@ const review: FastifyPluginAsync = async (app) => {
     return { data: check };
   }));
 
-  app.get("/pending", { onRequest: requireMember, ...validated({ query: PendingReviewQuery }, async ({ query }, req) => {
+  app.get("/pending", { onRequest: requireMember, ...validated({ query: PendingReviewQuery },
+    async ({ query }, req) => {
     const member = memberOf(req);
     const { items, total } = await pendingReviews(app.db, member.id, query.page, query.per_page, requestLocale(req));
     return { data: items, meta: { page: query.page, per_page: query.per_page, total } };
@@ -57,7 +58,8 @@ const review: FastifyPluginAsync = async (app) => {
   }) });
 
   // The check's rule, decided inside the insert's transaction: without a completed order of the product 403
-  // review_not_allowed; one review per member per product, the second answers 409 conflict (the check: already_reviewed).
+  // review_not_allowed; one review per member per product, the second answers 409 conflict (the check:
+  // already_reviewed).
   app.post("/", { onRequest: requireMember, ...validated({ body: CreateReview }, async ({ body }, req) => {
     const member = memberOf(req);
     const created = await createReview(app.db, {

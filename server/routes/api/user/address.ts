@@ -58,7 +58,8 @@ const routes: FastifyPluginAsync = async (app) => {
     return { data: address };
   }) });
 
-  app.patch("/:id", { onRequest: requireMember, ...validated({ params: AddressIdParams, body: AddressInput }, async ({ params, body }, req) =>
+  app.patch("/:id", { onRequest: requireMember, ...validated({ params: AddressIdParams, body: AddressInput },
+    async ({ params, body }, req) =>
     answer(await updateAddress(app.db, memberOf(req).id, params.id, body, requestLocale(req)), req)) });
 
   app.delete("/:id", { onRequest: requireMember, ...validated({ params: AddressIdParams }, async ({ params }, req) => {

@@ -29,7 +29,8 @@ const routes: FastifyPluginAsync = async (app) => {
     return user;
   };
 
-  app.get("/me", { onRequest: requireMember, ...validated({}, async (_input, req) => ({ data: await userOf(memberOf(req).id) })) });
+  app.get("/me", { onRequest: requireMember, ...validated({},
+    async (_input, req) => ({ data: await userOf(memberOf(req).id) })) });
 
   // The skin quiz's result kept on the profile (issue 17 §1): the answers; the routine is rebuilt from them.
   app.get("/skin-profile", { onRequest: requireMember, ...validated({}, async (_input, req) => ({

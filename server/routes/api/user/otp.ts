@@ -69,7 +69,8 @@ const routes: FastifyPluginAsync = async (app) => {
         throw new ApiError(429, "otp_locked", undefined, { attempts_left: 0, retry_after: outcome.retryAfter });
       case "phone_taken": throw new ApiError(409, "phone_taken");
       case "otp_invalid":
-        throw new ApiError(422, "otp_invalid", { code: [message("otp_invalid", requestLocale(req))] }, { attempts_left: outcome.attemptsLeft });
+        throw new ApiError(422, "otp_invalid", { code: [message("otp_invalid", requestLocale(req))] },
+          { attempts_left: outcome.attemptsLeft });
     }
   }) });
 };

@@ -6,12 +6,14 @@ import { useLocalePath } from "#lib/use-locale-path.ts";
 
 const RouterLink = chakra(Link);
 
-export const ACCOUNT_SECTIONS = ["/my-account", "/my-account/my-orders", "/my-account/membership", "/my-account/my-address"] as const;
+export const ACCOUNT_SECTIONS = ["/my-account", "/my-account/my-orders", "/my-account/membership",
+  "/my-account/my-address"] as const;
 
 /** The section a path belongs to: its own entry, or the account home for other account pages (OTP etc.). */
 export function currentSection(bare: string): string {
   const path = bare.replace(/\/+$/, "") || "/";
-  const nested = ACCOUNT_SECTIONS.filter((s) => s !== "/my-account").find((s) => path === s || path.startsWith(`${s}/`));
+  const nested = ACCOUNT_SECTIONS.filter((s) => s !== "/my-account").find((s) =>
+    path === s || path.startsWith(`${s}/`));
   return nested ?? "/my-account";
 }
 
@@ -38,18 +40,23 @@ export function AccountNav() {
     nav.scrollLeft = Math.max(0, active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2);
   }, [current]);
   return (
-    <Box as="nav" ref={navRef} position="relative" aria-label={t`Account sections`} mb={{ base: "6", md: "10" }} borderBottomWidth="1px" borderColor="border"
+    <Box as="nav" ref={navRef} position="relative" aria-label={t`Account sections`} mb={{ base: "6", md: "10" }}
+      borderBottomWidth="1px" borderColor="border"
       overflowX="auto" mx={{ base: "-5", md: "0" }} px={{ base: "5", md: "0" }}>
       <Flex as="ul" listStyleType="none" gap={{ base: "1", md: "2" }} minW="max-content">
         {ACCOUNT_SECTIONS.map((path) => {
           const active = path === current;
           return (
             <Box as="li" key={path}>
-              <RouterLink to={to(path)} aria-current={active ? "page" : undefined} display="block" px={{ base: "3", md: "4" }}
+              <RouterLink to={to(path)} aria-current={active ? "page" : undefined} display="block"
+                px={{ base: "3", md: "4" }}
                 py="3" mb="-1px" fontSize={{ base: "sm", md: "md" }} fontWeight={active ? "semibold" : "medium"}
-                color={active ? "brand.fg" : "fg.muted"} borderBottomWidth="2px" borderColor={active ? "brand.solid" : "transparent"}
-                textDecoration="none" whiteSpace="nowrap" _hover={{ color: "fg", borderColor: active ? "brand.solid" : "border.emphasized" }}
-                _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px", borderRadius: "md" }}>
+                color={active ? "brand.fg" : "fg.muted"} borderBottomWidth="2px"
+                borderColor={active ? "brand.solid" : "transparent"}
+                textDecoration="none" whiteSpace="nowrap" _hover={{ color: "fg",
+                  borderColor: active ? "brand.solid" : "border.emphasized" }}
+                _focusVisible={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px",
+                  borderRadius: "md" }}>
                 {titles[path]}
               </RouterLink>
             </Box>

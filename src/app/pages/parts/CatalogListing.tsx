@@ -2,7 +2,8 @@ import { useCallback, useMemo, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import type { ProductListParams } from "#contract/product.ts";
 import { fetchProductFacets, fetchProducts } from "#api/product.ts";
-import { listingQuery, listingSearch, withChange, type FixedQuery } from "#features/catalog/components/listing-state.ts";
+import { listingQuery, listingSearch, withChange,
+  type FixedQuery } from "#features/catalog/components/listing-state.ts";
 import { ListingTemplate } from "#features/catalog/templates/ListingTemplate.tsx";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { useQuery } from "#lib/use-query.ts";
@@ -30,11 +31,13 @@ export function CatalogListing({ fixed, ...rest }: CatalogListingProps) {
   const { to, bare } = useLocalePath();
   const query = useMemo(() => listingQuery(params, fixed), [params, fixed]);
   // The path carries the category or type; a search term stays in the query string.
-  const pathFixed = useMemo<FixedQuery>(() => ({ category: fixed.category, type: fixed.type }), [fixed.category, fixed.type]);
+  const pathFixed = useMemo<FixedQuery>(() => ({ category: fixed.category, type: fixed.type }),
+    [fixed.category, fixed.type]);
   const key = listingSearch(query, {});
 
   const list = useQuery(["products", key], (signal) => fetchProducts(query, { signal }));
-  const facets = useQuery(["facets", listingSearch({ ...query, sort: undefined, page: undefined, per_page: undefined }, {})],
+  const facets = useQuery(["facets", listingSearch({ ...query, sort: undefined, page: undefined, per_page: undefined },
+    {})],
     (signal) => fetchProductFacets(query, { signal }));
 
   const hrefFor = useCallback((next: ProductListParams, path = bare) => {
@@ -60,7 +63,8 @@ export function CatalogListing({ fixed, ...rest }: CatalogListingProps) {
 
   return (
     <ListingTemplate {...rest} query={query} facets={facets.data}
-      list={{ data: list.data, loading: list.status === "loading", failed: list.status === "error", reload: list.reload }}
+      list={{ data: list.data, loading: list.status === "loading", failed: list.status === "error",
+        reload: list.reload }}
       showCategories={fixed.search === undefined}
       onChange={onChange} onClear={onClear} hrefForPage={(page) => hrefFor({ ...query, page })} />
   );

@@ -10,6 +10,7 @@ export function SignInPanel({ text }: { text: string }) {
   const dialogs = useDialogs();
   return (
     <EmptyState icon={<UserIcon size={28} />} title={t`Please log in to continue`} text={text}
-      action={<Button colorPalette="brand" borderRadius="full" px="8" onClick={() => dialogs.open("signIn")}>{t`Log in`}</Button>} />
+      action={<Button colorPalette="brand" borderRadius="full" px="8" onClick={() => dialogs.open("signIn")}>
+        {t`Log in`}</Button>} />
   );
 }

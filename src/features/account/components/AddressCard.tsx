@@ -16,10 +16,12 @@ export interface AddressCardProps {
 export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: AddressCardProps) {
   const { t, i18n } = useLingui();
   const name = `${address.first_name} ${address.last_name}`;
-  const phone = address.phone.country_code === "TH" ? address.phone.formatted : address.phone.e164.replace(/^(\+\d{1,3})/, "$1 ");
+  const phone = address.phone.country_code === "TH" ? address.phone.formatted
+    : address.phone.e164.replace(/^(\+\d{1,3})/, "$1 ");
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderColor={address.is_default ? "brand.border" : "border"}
-      bg={address.is_default ? "brand.subtle" : "bg"} borderRadius="xl" p={{ base: "4", md: "5" }} display="flex" flexDirection="column" gap="3">
+      bg={address.is_default ? "brand.subtle" : "bg"} borderRadius="xl" p={{ base: "4", md: "5" }} display="flex"
+      flexDirection="column" gap="3">
       <Flex justify="space-between" align="start" gap="3">
         <Box minW="0">
           <Text fontWeight="semibold" lineClamp={1}><Written>{name}</Written></Text>
@@ -38,14 +40,17 @@ export function AddressCard({ address, busy, onEdit, onDelete, onSetDefault }: A
         {address.province.name} {address.postal_code}
       </Text>
       <HStack gap="2" flexWrap="wrap" mt="auto">
-        <Button size="sm" variant="outline" borderRadius="full" onClick={onEdit} disabled={busy} aria-label={t`Edit, ${name}`}>
+        <Button size="sm" variant="outline" borderRadius="full" onClick={onEdit} disabled={busy}
+          aria-label={t`Edit, ${name}`}>
           {t`Edit`}
         </Button>
-        <Button size="sm" variant="ghost" colorPalette="red" borderRadius="full" onClick={onDelete} disabled={busy} aria-label={t`Delete, ${name}`}>
+        <Button size="sm" variant="ghost" colorPalette="red" borderRadius="full" onClick={onDelete} disabled={busy}
+          aria-label={t`Delete, ${name}`}>
           {t`Delete`}
         </Button>
         {address.is_default ? null : (
-          <Button size="sm" variant="ghost" borderRadius="full" onClick={onSetDefault} disabled={busy} aria-label={t`Set as default, ${name}`}>
+          <Button size="sm" variant="ghost" borderRadius="full" onClick={onSetDefault} disabled={busy}
+            aria-label={t`Set as default, ${name}`}>
             {t`Set as default`}
           </Button>
         )}

@@ -34,10 +34,12 @@ export function CopyBillingForm({ shipping, saving, onSubmit, onCancel }: CopyBi
   const title = t`Same as shipping address`;
   return (
     <Box borderWidth="1px" borderColor="brand.border" borderRadius="2xl" p={{ base: "4", md: "6" }}>
-      <Heading as="h3" ref={headingRef} tabIndex={-1} fontSize="lg" fontFamily="heading" fontWeight="medium" outline="none">{title}</Heading>
+      <Heading as="h3" ref={headingRef} tabIndex={-1} fontSize="lg" fontFamily="heading" fontWeight="medium"
+        outline="none">{title}</Heading>
       <form noValidate onSubmit={submit} aria-label={title}>
         <Stack gap="5" mt="5" maxW="xl">
-          <SelectField label={t`Shipping address to copy`} name="copy_from_id" required value={chosen} placeholder={t`Choose a shipping address`}
+          <SelectField label={t`Shipping address to copy`} name="copy_from_id" required value={chosen}
+            placeholder={t`Choose a shipping address`}
             options={shipping.map((a) => ({
               value: String(a.id),
               label: `${a.first_name} ${a.last_name}, ${a.street_address}, ${a.province.name} ${a.postal_code}`,
@@ -46,10 +48,12 @@ export function CopyBillingForm({ shipping, saving, onSubmit, onCancel }: CopyBi
               setChosen(v);
               setError(undefined);
             }} error={error} />
-          <CheckboxField label={t`Use as my default address`} name="is_default" checked={isDefault} onChange={setIsDefault} />
+          <CheckboxField label={t`Use as my default address`} name="is_default" checked={isDefault}
+            onChange={setIsDefault} />
           <HStack gap="3">
             <Button type="submit" colorPalette="brand" borderRadius="full" px="8" loading={saving}>{t`Save`}</Button>
-            <Button type="button" variant="ghost" borderRadius="full" onClick={onCancel} disabled={saving}>{t`Cancel`}</Button>
+            <Button type="button" variant="ghost" borderRadius="full" onClick={onCancel} disabled={saving}>
+              {t`Cancel`}</Button>
           </HStack>
         </Stack>
       </form>

@@ -12,8 +12,10 @@ export function DeleteAccountSection({ onDelete }: DeleteAccountSectionProps) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   return (
-    <Box as="section" aria-labelledby="delete-heading" borderWidth="1px" borderColor="border.error" borderRadius="2xl" p={{ base: "5", md: "8" }}>
-      <Heading as="h2" id="delete-heading" fontSize="xl" fontFamily="heading" fontWeight="medium">{t`Delete account`}</Heading>
+    <Box as="section" aria-labelledby="delete-heading" borderWidth="1px" borderColor="border.error" borderRadius="2xl"
+      p={{ base: "5", md: "8" }}>
+      <Heading as="h2" id="delete-heading" fontSize="xl" fontFamily="heading" fontWeight="medium">
+        {t`Delete account`}</Heading>
       <Text color="fg.muted" fontSize="sm" mt="1" maxW="2xl">
         {t`Your profile, addresses and saved phone are removed and your order history is erased. This cannot be undone.`}
       </Text>

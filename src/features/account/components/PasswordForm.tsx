@@ -68,7 +68,8 @@ export function PasswordForm({ hasPassword, onSubmit }: PasswordFormProps) {
   };
 
   return (
-    <Box as="section" aria-labelledby="password-heading" borderWidth="1px" borderColor="border" borderRadius="2xl" p={{ base: "5", md: "8" }}>
+    <Box as="section" aria-labelledby="password-heading" borderWidth="1px" borderColor="border" borderRadius="2xl"
+      p={{ base: "5", md: "8" }}>
       <Heading as="h2" id="password-heading" fontSize="xl" fontFamily="heading" fontWeight="medium">
         {hasPassword ? t`Change password` : t`Set a password`}
       </Heading>
@@ -81,12 +82,15 @@ export function PasswordForm({ hasPassword, onSubmit }: PasswordFormProps) {
         <Stack gap="5" mt="6" maxW="md">
           {hasPassword ? (
             <PasswordField label={t`Current password`} name="current_password" value={values.current_password}
-              onChange={change("current_password")} required autoComplete="current-password" error={errors.current_password} />
+              onChange={change("current_password")} required autoComplete="current-password"
+              error={errors.current_password} />
           ) : null}
           <PasswordField label={t`New password`} name="password" value={values.password} onChange={change("password")}
             required autoComplete="new-password" hint={policy} error={errors.password} />
-          <PasswordField label={t`Confirm new password`} name="password_confirmation" value={values.password_confirmation}
-            onChange={change("password_confirmation")} required autoComplete="new-password" error={errors.password_confirmation} />
+          <PasswordField label={t`Confirm new password`} name="password_confirmation"
+            value={values.password_confirmation}
+            onChange={change("password_confirmation")} required autoComplete="new-password"
+            error={errors.password_confirmation} />
           <Box>
             <Button type="submit" colorPalette="brand" variant="outline" borderRadius="full" px="8" loading={saving}>
               {hasPassword ? t`Change password` : t`Set password`}

@@ -18,8 +18,10 @@ export interface PhoneSectionProps {
 export function PhoneSection({ phone, verified, onOpenPhone, onVerify }: PhoneSectionProps) {
   const { t } = useLingui();
   return (
-    <Box as="section" aria-labelledby="phone-heading" borderWidth="1px" borderColor="border" borderRadius="2xl" p={{ base: "5", md: "8" }}>
-      <Heading as="h2" id="phone-heading" fontSize="xl" fontFamily="heading" fontWeight="medium">{t`Phone number`}</Heading>
+    <Box as="section" aria-labelledby="phone-heading" borderWidth="1px" borderColor="border" borderRadius="2xl"
+      p={{ base: "5", md: "8" }}>
+      <Heading as="h2" id="phone-heading" fontSize="xl" fontFamily="heading" fontWeight="medium">
+        {t`Phone number`}</Heading>
       <Text color="fg.muted" fontSize="sm" mt="1" maxW="2xl">
         {t`A verified mobile number lets you merge points from our LINE shopping channel.`}
       </Text>

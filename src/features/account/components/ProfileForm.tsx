@@ -32,7 +32,8 @@ export function ProfileForm({ initial, onSubmit }: ProfileFormProps) {
     const found: Partial<Record<Field, string>> = {};
     if (!v.first_name.trim()) found.first_name = t`Please enter your first name.`;
     if (!v.last_name.trim()) found.last_name = t`Please enter your last name.`;
-    if (v.birth_date && !isBirthDate(v.birth_date)) found.birth_date = t`Please enter a real date that is not in the future.`;
+    if (v.birth_date && !isBirthDate(v.birth_date)) found.birth_date =
+      t`Please enter a real date that is not in the future.`;
     if (!v.email.trim()) found.email = t`Please enter your email.`;
     else if (!isEmail(v.email)) found.email = t`Please enter a valid email address.`;
     return found;
@@ -49,7 +50,8 @@ export function ProfileForm({ initial, onSubmit }: ProfileFormProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
-    const outcome = await onSubmit({ ...values, first_name: values.first_name.trim(), last_name: values.last_name.trim() });
+    const outcome = await onSubmit({ ...values, first_name: values.first_name.trim(),
+      last_name: values.last_name.trim() });
     setSaving(false);
     if (!outcome.ok) {
       const fields: Field[] = ["first_name", "last_name", "birth_date", "email"];
@@ -61,8 +63,10 @@ export function ProfileForm({ initial, onSubmit }: ProfileFormProps) {
   };
 
   return (
-    <Box as="section" aria-labelledby="profile-heading" borderWidth="1px" borderColor="border" borderRadius="2xl" p={{ base: "5", md: "8" }}>
-      <Heading as="h2" id="profile-heading" fontSize="xl" fontFamily="heading" fontWeight="medium">{t`Personal information`}</Heading>
+    <Box as="section" aria-labelledby="profile-heading" borderWidth="1px" borderColor="border" borderRadius="2xl"
+      p={{ base: "5", md: "8" }}>
+      <Heading as="h2" id="profile-heading" fontSize="xl" fontFamily="heading" fontWeight="medium">
+        {t`Personal information`}</Heading>
       <Text color="fg.muted" fontSize="sm" mt="1">{t`Your name, birth date and the email you log in with.`}</Text>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="5" mt="6">
@@ -71,9 +75,11 @@ export function ProfileForm({ initial, onSubmit }: ProfileFormProps) {
               required maxLength={60} autoComplete="given-name" error={errors.first_name} />
             <TextField label={t`Last name`} name="last_name" value={values.last_name} onChange={change("last_name")}
               required maxLength={60} autoComplete="family-name" error={errors.last_name} />
-            <TextField label={t`Birth date`} name="birth_date" type="date" value={values.birth_date} onChange={change("birth_date")}
+            <TextField label={t`Birth date`} name="birth_date" type="date" value={values.birth_date}
+              onChange={change("birth_date")}
               autoComplete="bday" error={errors.birth_date} />
-            <TextField label={t`Email`} name="email" type="email" inputMode="email" value={values.email} onChange={change("email")}
+            <TextField label={t`Email`} name="email" type="email" inputMode="email" value={values.email}
+              onChange={change("email")}
               required maxLength={254} autoComplete="email" error={errors.email} />
           </SimpleGrid>
           <Box>

@@ -57,7 +57,8 @@ describe("AccountTemplate: edit profile", () => {
     expect(toast).toHaveBeenCalledWith({ status: "success", title: "Personal information has been edited!" });
   });
 
-  it("refuses empty names, a bad email and a future birth date under their fields, without calling the server", async () => {
+  it("refuses empty names, a bad email and a future birth date under their fields, without calling the server",
+    async () => {
     const { user, onSaveProfile } = setup();
     await user.clear(screen.getByRole("textbox", { name: /^Last name/ }));
     const email = screen.getByRole("textbox", { name: /^Email/ });
@@ -76,14 +77,17 @@ describe("AccountTemplate: edit profile", () => {
 
   it("shows a server field refusal under the field and no toast; other refusals as an error toast", async () => {
     const onSaveProfile = vi.fn<AccountTemplateProps["onSaveProfile"]>()
-      .mockResolvedValueOnce({ ok: false, message: "Some fields are not valid.", fields: { email: "This email is already registered." } })
+      .mockResolvedValueOnce({ ok: false, message: "Some fields are not valid.",
+        fields: { email: "This email is already registered." } })
       .mockResolvedValueOnce({ ok: false, message: "Could not reach the server.", fields: {} });
     const { user, toast } = setup({ onSaveProfile });
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(describedBy(screen.getByRole("textbox", { name: /^Email/ }))).toBe("This email is already registered."));
+    await waitFor(() => expect(describedBy(screen.getByRole("textbox", { name: /^Email/ })))
+      .toBe("This email is already registered."));
     expect(toast).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ status: "error", title: "Something went wrong!", message: "Could not reach the server." }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ status: "error", title: "Something went wrong!",
+      message: "Could not reach the server." }));
   });
 });
 
@@ -95,7 +99,8 @@ describe("AccountTemplate: password", () => {
     await user.type(screen.getByLabelText(/^Confirm new password/), "other");
     await user.click(screen.getByRole("button", { name: "Change password" }));
     expect(describedBy(screen.getByLabelText(/^Current password/))).toBe("Please enter your current password.");
-    expect(describedBy(newPassword)).toBe("Use at least 8 characters with three of: upper case, lower case, numbers, symbols.");
+    expect(describedBy(newPassword)).toBe(
+      "Use at least 8 characters with three of: upper case, lower case, numbers, symbols.");
     expect(describedBy(screen.getByLabelText(/^Confirm new password/))).toBe("The passwords do not match.");
     expect(onChangePassword).not.toHaveBeenCalled();
 
@@ -114,19 +119,22 @@ describe("AccountTemplate: password", () => {
 
   it("shows the policy as a hint before anything is typed", () => {
     setup();
-    expect(describedBy(screen.getByLabelText(/^New password/))).toBe("Use at least 8 characters with three of: upper case, lower case, numbers, symbols.");
+    expect(describedBy(screen.getByLabelText(/^New password/))).toBe(
+      "Use at least 8 characters with three of: upper case, lower case, numbers, symbols.");
   });
 
   it("a wrong current password from the server shows under that field", async () => {
     const onChangePassword = vi.fn(async (): Promise<FormOutcome> => ({
-      ok: false, message: "Some fields are not valid.", fields: { current_password: "Your current password is incorrect." },
+      ok: false, message: "Some fields are not valid.", fields:
+        { current_password: "Your current password is incorrect." },
     }));
     const { user } = setup({ onChangePassword });
     await user.type(screen.getByLabelText(/^Current password/), "Wrong-pass1");
     await user.type(screen.getByLabelText(/^New password/), "New-pass22");
     await user.type(screen.getByLabelText(/^Confirm new password/), "New-pass22");
     await user.click(screen.getByRole("button", { name: "Change password" }));
-    await waitFor(() => expect(describedBy(screen.getByLabelText(/^Current password/))).toBe("Your current password is incorrect."));
+    await waitFor(() => expect(describedBy(screen.getByLabelText(/^Current password/)))
+      .toBe("Your current password is incorrect."));
   });
 
   it("members without a password set one without the current field", async () => {
@@ -135,7 +143,8 @@ describe("AccountTemplate: password", () => {
     await user.type(screen.getByLabelText(/^New password/), "First-pass1");
     await user.type(screen.getByLabelText(/^Confirm new password/), "First-pass1");
     await user.click(screen.getByRole("button", { name: "Set password" }));
-    await waitFor(() => expect(onChangePassword).toHaveBeenCalledWith({ password: "First-pass1", password_confirmation: "First-pass1" }));
+    await waitFor(() => expect(onChangePassword).toHaveBeenCalledWith({ password: "First-pass1",
+      password_confirmation: "First-pass1" }));
     expect(toast).toHaveBeenCalledWith({ status: "success", title: "Your password has been set." });
   });
 });
@@ -145,7 +154,8 @@ describe("AccountTemplate: delete account", () => {
     const { user, confirm, onDeleteAccount, toast } = setup();
     await user.click(screen.getByRole("button", { name: "Delete account" }));
     await waitFor(() => expect(onDeleteAccount).toHaveBeenCalledTimes(1));
-    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ variant: "destructive", title: "Delete your account?" }));
+    expect(confirm).toHaveBeenCalledWith(expect.objectContaining({ variant: "destructive",
+      title: "Delete your account?" }));
     expect(toast).toHaveBeenCalledWith({ status: "success", title: "Your account has been deleted." });
   });
 

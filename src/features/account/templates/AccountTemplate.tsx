@@ -23,7 +23,8 @@ export interface AccountTemplateProps {
  * /my-account (spec §2 Account): profile, password and account deletion. Field refusals show under their fields
  * (the forms); anything else is an error toast with the server's message (spec §8).
  */
-export function AccountTemplate({ profile, hasPassword, onSaveProfile, onChangePassword, onDeleteAccount, phone }: AccountTemplateProps) {
+export function AccountTemplate({ profile, hasPassword, onSaveProfile, onChangePassword, onDeleteAccount,
+  phone }: AccountTemplateProps) {
   const { t } = useLingui();
   const toast = useToast();
   const confirm = useConfirm();
@@ -45,7 +46,8 @@ export function AccountTemplate({ profile, hasPassword, onSaveProfile, onChangeP
   const changePassword = async (values: PasswordValues) => {
     const outcome = await onChangePassword(values);
     if (outcome.ok) {
-      void toast({ status: "success", title: hasPassword ? t`Your password has been changed.` : t`Your password has been set.` });
+      void toast({ status: "success", title: hasPassword ? t`Your password has been changed.`
+        : t`Your password has been set.` });
     } else tellFailure(outcome, ["current_password", "password", "password_confirmation"]);
     return outcome;
   };

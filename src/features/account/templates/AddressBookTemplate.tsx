@@ -36,7 +36,8 @@ export interface AddressBookTemplateProps {
 type Editor = { kind: AddressKind; address: Address | null } | { kind: "copy" };
 
 const emptyDraft = (): AddressDraft => ({
-  place_type: "home", first_name: "", last_name: "", phone: { country_code: "TH", number: "" }, street_address: "", is_default: false,
+  place_type: "home", first_name: "", last_name: "", phone: { country_code: "TH", number: "" }, street_address: "",
+  is_default: false,
 });
 
 function draftOf(address: Address): AddressDraft {
@@ -70,7 +71,8 @@ export function AddressBookTemplate({
     try {
       await confirm({
         title: t`Delete this address?`,
-        message: t`${address.first_name} ${address.last_name}, ${address.street_address} will be removed from your addresses.`,
+        message:
+          t`${address.first_name} ${address.last_name}, ${address.street_address} will be removed from your addresses.`,
         variant: "yesNo",
       });
     } catch {
@@ -128,8 +130,10 @@ export function AddressBookTemplate({
     const open = editor && (editor.kind === kind || (kind === "billing" && editor.kind === "copy")) ? editor : null;
     return (
       <Box as="section" aria-labelledby={`${kind}-heading`}>
-        <Flex justify="space-between" align={{ base: "start", sm: "center" }} gap="3" mb="4" direction={{ base: "column", sm: "row" }}>
-          <Heading as="h2" id={`${kind}-heading`} fontSize="xl" fontFamily="heading" fontWeight="medium">{heading}</Heading>
+        <Flex justify="space-between" align={{ base: "start", sm: "center" }} gap="3" mb="4"
+          direction={{ base: "column", sm: "row" }}>
+          <Heading as="h2" id={`${kind}-heading`} fontSize="xl" fontFamily="heading" fontWeight="medium">
+            {heading}</Heading>
           {open ? null : (
             <Flex gap="2" flexWrap="wrap">
               {kind === "billing" && lists.shipping.length > 0 ? (
@@ -137,7 +141,8 @@ export function AddressBookTemplate({
                   {t`Same as shipping address`}
                 </Button>
               ) : null}
-              <Button size="sm" colorPalette="brand" borderRadius="full" onClick={() => setEditor({ kind, address: null })}>
+              <Button size="sm" colorPalette="brand" borderRadius="full"
+                onClick={() => setEditor({ kind, address: null })}>
                 {kind === "shipping" ? t`Add address` : t`Add billing address`}
               </Button>
             </Flex>
@@ -146,7 +151,8 @@ export function AddressBookTemplate({
         {open ? (
           <Box mb="5">
             {open.kind === "copy" ? (
-              <CopyBillingForm shipping={lists.shipping} saving={copying} onSubmit={(id, isDefault) => void copy(id, isDefault)}
+              <CopyBillingForm shipping={lists.shipping} saving={copying}
+                onSubmit={(id, isDefault) => void copy(id, isDefault)}
                 onCancel={() => setEditor(null)} />
             ) : (
               <AddressEditor key={`${open.kind}-${open.address?.id ?? "new"}`} kind={open.kind} address={open.address}
@@ -190,7 +196,8 @@ interface AddressEditorProps {
 
 /** Fields the address form shows a message under. */
 const FORM_FIELDS = new Set([
-  "place_type", "first_name", "last_name", "phone", "street_address", "province_id", "district_id", "sub_district_id", "postal_code", "is_default",
+  "place_type", "first_name", "last_name", "phone", "street_address", "province_id", "district_id", "sub_district_id",
+  "postal_code", "is_default",
 ]);
 
 
@@ -205,16 +212,19 @@ function AddressEditor({ kind, address, machine, inspect, onSaved, onCancel }: A
 
   const { cascade, failure, serverFields } = addressFormView(snapshot);
   // Messages for fields the form shows go under them; any other (e.g. `kind` for the address limit) goes on top.
-  const elsewhere = Object.entries(serverFields).filter(([key]) => !FORM_FIELDS.has(key.split(".")[0] ?? key)).map(([, text]) => text);
+  const elsewhere = Object.entries(serverFields).filter(([key]) => !FORM_FIELDS.has(key.split(".")[0] ?? key))
+    .map(([, text]) => text);
   const formMessage = !failure
     ? null
-    : elsewhere.length > 0 ? elsewhere.join(" ") : Object.keys(serverFields).length === 0 ? errorText(failure.code, i18n) : null;
+    : elsewhere.length > 0 ? elsewhere.join(" ") : Object.keys(serverFields).length === 0
+      ? errorText(failure.code, i18n) : null;
   const title = address
     ? t`Edit address`
     : kind === "shipping" ? t`New shipping address` : t`New billing address`;
 
   return (
-    <AddressForm title={title} initial={address ? draftOf(address) : emptyDraft()} cascade={cascade} saving={snapshot.matches("saving") || done}
+    <AddressForm title={title} initial={address ? draftOf(address) : emptyDraft()} cascade={cascade}
+      saving={snapshot.matches("saving") || done}
       serverFields={serverFields} formMessage={formMessage}
       onProvince={(id) => send({ type: "province.select", id })}
       onDistrict={(id) => send({ type: "district.select", id })}

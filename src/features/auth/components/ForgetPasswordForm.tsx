@@ -5,7 +5,8 @@ import { FormAlert, TextField } from "#components/form/index.ts";
 import { checkResetRequest, hasProblems } from "../validation.ts";
 import { fieldErrors } from "./messages.ts";
 
-export type ResetRequestResult = { ok: true; message: string } | { ok: false; message: string; fields: Record<string, string[]> };
+export type ResetRequestResult = { ok: true; message: string }
+  | { ok: false; message: string; fields: Record<string, string[]> };
 
 export interface ForgetPasswordFormProps {
   busy: boolean;
@@ -52,10 +53,14 @@ export function ForgetPasswordForm({ busy, onSubmit, onClose, onSignIn }: Forget
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
-        <Text color="fg.muted" fontSize="sm">{t`Enter the email you signed up with and we will send you a link to reset your password.`}</Text>
+        <Text color="fg.muted" fontSize="sm">
+          {t`Enter the email you signed up with and we will send you a link to reset your password.`}
+        </Text>
         <FormAlert message={failure} />
-        <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required maxLength={254}
-          value={email} onChange={(v) => { setEmail(v); setError(undefined); }} error={error} placeholder={t`you@example.com`} />
+        <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required
+          maxLength={254}
+          value={email} onChange={(v) => { setEmail(v); setError(undefined); }} error={error}
+          placeholder={t`you@example.com`} />
         <Button type="submit" borderRadius="full" w="full" loading={busy}>{t`Send reset link`}</Button>
         <Button type="button" variant="plain" size="sm" color="brand.fg" textDecoration="underline" onClick={onSignIn}>
           {t`Back to log in`}

@@ -58,7 +58,8 @@ export function ResetPasswordForm({ email, busy, onSubmit, onLogin }: ResetPassw
       <Stack gap="4">
         <FormAlert title={t`error!`} message={refusal} />
         <Text color="fg.muted" fontSize="sm">{t`Choose a new password for ${email}.`}</Text>
-        <PasswordField label={t`New password`} name="password" autoComplete="new-password" required hint={i18n._(passwordHint)}
+        <PasswordField label={t`New password`} name="password" autoComplete="new-password" required
+          hint={i18n._(passwordHint)}
           value={values.password} onChange={(v) => set("password", v, "password")} error={errors.password} />
         <PasswordField label={t`Confirm password`} name="password_confirmation" autoComplete="new-password" required
           value={values.passwordConfirmation} onChange={(v) => set("passwordConfirmation", v, "password_confirmation")}

@@ -49,13 +49,17 @@ export function SignInForm({ busy, socialPending, onSubmit, onForgotPassword, on
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <FormAlert title={t`Something went wrong!`} message={refusal} />
-          <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required maxLength={254}
-            value={values.email} onChange={(v) => set("email", v)} error={errors.email} placeholder={t`you@example.com`} />
+          <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required
+            maxLength={254}
+            value={values.email} onChange={(v) => set("email", v)} error={errors.email}
+            placeholder={t`you@example.com`} />
           <PasswordField label={t`Password`} name="password" autoComplete="current-password" required
             value={values.password} onChange={(v) => set("password", v)} error={errors.password} />
           <Flex justifyContent="space-between" alignItems="center" gap="3" wrap="wrap">
-            <CheckboxField label={t`Remember me`} name="remember" checked={values.remember} onChange={(v) => set("remember", v)} />
-            <Button type="button" variant="plain" size="sm" px="0" color="brand.fg" textDecoration="underline" onClick={onForgotPassword}>
+            <CheckboxField label={t`Remember me`} name="remember" checked={values.remember}
+              onChange={(v) => set("remember", v)} />
+            <Button type="button" variant="plain" size="sm" px="0" color="brand.fg" textDecoration="underline"
+              onClick={onForgotPassword}>
               {t`Forgot password?`}
             </Button>
           </Flex>
@@ -72,7 +76,8 @@ export function SignInForm({ busy, socialPending, onSubmit, onForgotPassword, on
       <SocialButtons pending={socialPending} disabled={busy} onSelect={onSocial} />
       <Box textAlign="center" fontSize="sm">
         <Text as="span" color="fg.muted">{t`New to SkinState?`} </Text>
-        <Button type="button" variant="plain" size="sm" px="0" color="brand.fg" textDecoration="underline" onClick={onSignUp}>
+        <Button type="button" variant="plain" size="sm" px="0" color="brand.fg" textDecoration="underline"
+          onClick={onSignUp}>
           {t`Sign up`}
         </Button>
       </Box>

@@ -16,7 +16,8 @@ export interface SignUpFormProps {
 /** Spec §2 sign-up dialog: email, password, confirmation, terms; submit stays disabled until the terms are accepted. */
 export function SignUpForm({ busy, termsHref, onSubmit, onSignIn }: SignUpFormProps) {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState<SignUpValues>({ email: "", password: "", passwordConfirmation: "", accept: false });
+  const [values, setValues] = useState<SignUpValues>({ email: "", password: "", passwordConfirmation: "",
+    accept: false });
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   // A refusal that names no field (wrong password, expired link) shows above the fields as well as in the toast, which
   // assistive technology cannot reach while the dialog is open.
@@ -50,12 +51,16 @@ export function SignUpForm({ busy, termsHref, onSubmit, onSignIn }: SignUpFormPr
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <FormAlert title={t`Something went wrong!`} message={refusal} />
-          <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required maxLength={254}
-            value={values.email} onChange={(v) => set("email", v)} error={errors.email} placeholder={t`you@example.com`} />
-          <PasswordField label={t`Password`} name="password" autoComplete="new-password" required hint={i18n._(passwordHint)}
+          <TextField label={t`Email`} type="email" name="email" autoComplete="email" inputMode="email" required
+            maxLength={254}
+            value={values.email} onChange={(v) => set("email", v)} error={errors.email}
+            placeholder={t`you@example.com`} />
+          <PasswordField label={t`Password`} name="password" autoComplete="new-password" required
+            hint={i18n._(passwordHint)}
             value={values.password} onChange={(v) => set("password", v)} error={errors.password} />
           <PasswordField label={t`Confirm password`} name="password_confirmation" autoComplete="new-password" required
-            value={values.passwordConfirmation} onChange={(v) => set("passwordConfirmation", v, "password_confirmation")}
+            value={values.passwordConfirmation} onChange={(v) =>
+              set("passwordConfirmation", v, "password_confirmation")}
             error={errors.password_confirmation} />
           <Box>
             <CheckboxField label={t`I accept the terms of service`} name="accept" checked={values.accept}
@@ -71,7 +76,8 @@ export function SignUpForm({ busy, termsHref, onSubmit, onSignIn }: SignUpFormPr
       </form>
       <Box textAlign="center" fontSize="sm">
         <Text as="span" color="fg.muted">{t`Already a member?`} </Text>
-        <Button type="button" variant="plain" size="sm" px="0" color="brand.fg" textDecoration="underline" onClick={onSignIn}>
+        <Button type="button" variant="plain" size="sm" px="0" color="brand.fg" textDecoration="underline"
+          onClick={onSignIn}>
           {t`Log in`}
         </Button>
       </Box>

@@ -26,10 +26,12 @@ export function SocialButtons({ pending, disabled = false, onSelect }: SocialBut
   return (
     <Stack gap="2">
       {(["google", "facebook", "line"] as const).map((provider) => (
-        <Button key={provider} type="button" variant="outline" borderRadius="full" w="full" justifyContent="center" gap="3"
+        <Button key={provider} type="button" variant="outline" borderRadius="full" w="full" justifyContent="center"
+          gap="3"
           loading={pending === provider} disabled={disabled || (pending !== null && pending !== provider)}
           onClick={() => onSelect(provider)}>
-          <Box as="span" aria-hidden="true" display="inline-flex" alignItems="center" justifyContent="center" w="5" h="5"
+          <Box as="span" aria-hidden="true" display="inline-flex" alignItems="center" justifyContent="center" w="5"
+            h="5"
             borderRadius="full" bg={marks[provider].bg} color="white" fontSize="xs" fontWeight="bold">
             {marks[provider].letter}
           </Box>

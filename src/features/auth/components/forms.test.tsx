@@ -11,14 +11,18 @@ import { ResetPasswordForm } from "./ResetPasswordForm.tsx";
 import { SignInForm } from "./SignInForm.tsx";
 import { SignUpForm } from "./SignUpForm.tsx";
 
-const wrap = (ui: ReactNode) => render(<ChakraProvider value={system}><I18nProvider i18n={i18n}>{ui}</I18nProvider></ChakraProvider>);
+const wrap = (ui: ReactNode) => render(<ChakraProvider
+  value={system}><I18nProvider i18n={i18n}>{ui}</I18nProvider></ChakraProvider>);
 const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
-const passwordField = (name: string) => screen.getByLabelText(new RegExp(`^${name}`), { selector: "input" }) as HTMLInputElement;
+const passwordField = (name: string) => screen.getByLabelText(new RegExp(`^${name}`),
+  { selector: "input" }) as HTMLInputElement;
 
 describe("sign-in form", () => {
   it("refuses empty fields without calling the server, then shows the server's refusal", async () => {
-    const onSubmit = vi.fn(async () => ({ ok: false as const, message: "The email or password is incorrect.", fields: {} }));
-    wrap(<SignInForm busy={false} socialPending={null} onSubmit={onSubmit} onForgotPassword={() => {}} onSignUp={() => {}} onSocial={() => {}} />);
+    const onSubmit = vi.fn(async () => ({ ok: false as const, message: "The email or password is incorrect.",
+      fields: {} }));
+    wrap(<SignInForm busy={false} socialPending={null} onSubmit={onSubmit} onForgotPassword={() => {}}
+      onSignUp={() => {}} onSocial={() => {}} />);
     fireEvent.click(screen.getByRole("button", { name: "Log in" }));
     expect(await screen.findByText("Please enter your email.")).toBeDefined();
     expect(screen.getByText("Please enter your password.")).toBeDefined();
@@ -34,7 +38,8 @@ describe("sign-in form", () => {
   it("offers the three providers and the links to reset and sign-up", () => {
     const onSocial = vi.fn();
     const onSignUp = vi.fn();
-    wrap(<SignInForm busy={false} socialPending={null} onSubmit={vi.fn()} onForgotPassword={() => {}} onSignUp={onSignUp} onSocial={onSocial} />);
+    wrap(<SignInForm busy={false} socialPending={null} onSubmit={vi.fn()} onForgotPassword={() => {}}
+      onSignUp={onSignUp} onSocial={onSocial} />);
     fireEvent.click(screen.getByRole("button", { name: "Continue with LINE" }));
     expect(onSocial).toHaveBeenCalledWith("line");
     fireEvent.click(screen.getByRole("button", { name: "Sign up" }));
@@ -46,7 +51,8 @@ describe("sign-in form", () => {
 
 describe("sign-up form", () => {
   it("stays disabled until the terms are accepted and shows server field errors under the field", async () => {
-    const onSubmit = vi.fn(async () => ({ ok: false as const, message: "taken", fields: { email: ["This email is already registered."] } }));
+    const onSubmit = vi.fn(async () => ({ ok: false as const, message: "taken",
+      fields: { email: ["This email is already registered."] } }));
     wrap(<SignUpForm busy={false} termsHref="/terms-services" onSubmit={onSubmit} onSignIn={() => {}} />);
     const submit = screen.getByRole("button", { name: "Sign up" }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
@@ -57,21 +63,25 @@ describe("sign-up form", () => {
     fireEvent.change(passwordField("Password"), { target: { value: "weakpass" } });
     fireEvent.change(passwordField("Confirm password"), { target: { value: "weakpas" } });
     fireEvent.click(submit);
-    expect(await screen.findByText("Use at least 8 characters with three of: upper case, lower case, numbers, symbols.")).toBeDefined();
+    expect(
+      await screen.findByText("Use at least 8 characters with three of: upper case, lower case, numbers, symbols."))
+      .toBeDefined();
     expect(screen.getByText("The passwords do not match.")).toBeDefined();
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(passwordField("Password"), { target: { value: "Glow2026!" } });
     fireEvent.change(passwordField("Confirm password"), { target: { value: "Glow2026!" } });
     fireEvent.click(submit);
     expect(await screen.findByText("This email is already registered.")).toBeDefined();
-    expect(onSubmit).toHaveBeenCalledWith({ email: "ada@example.com", password: "Glow2026!", passwordConfirmation: "Glow2026!" });
+    expect(onSubmit).toHaveBeenCalledWith({ email: "ada@example.com", password: "Glow2026!",
+      passwordConfirmation: "Glow2026!" });
   });
 });
 
 describe("forgot and reset password forms", () => {
   it("sends the link, then shows the message with Close", async () => {
     const onClose = vi.fn();
-    wrap(<ForgetPasswordForm busy={false} onSubmit={async () => ({ ok: true, message: "Check your inbox." })} onClose={onClose} onSignIn={() => {}} />);
+    wrap(<ForgetPasswordForm busy={false} onSubmit={async () => ({ ok: true, message: "Check your inbox." })}
+      onClose={onClose} onSignIn={() => {}} />);
     fireEvent.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByText("Please enter your email.")).toBeDefined();
     fireEvent.change(field("Email"), { target: { value: "ada@example.com" } });
@@ -88,7 +98,8 @@ describe("forgot and reset password forms", () => {
     fireEvent.change(passwordField("New password"), { target: { value: "Fresh2027!" } });
     fireEvent.change(passwordField("Confirm password"), { target: { value: "Fresh2027!" } });
     fireEvent.click(screen.getByRole("button", { name: "Save new password" }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ password: "Fresh2027!", passwordConfirmation: "Fresh2027!" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ password: "Fresh2027!",
+      passwordConfirmation: "Fresh2027!" }));
     fireEvent.click(await screen.findByRole("button", { name: "Login" }));
     expect(onLogin).toHaveBeenCalled();
   });

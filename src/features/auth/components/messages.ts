@@ -21,7 +21,8 @@ const requiredText = {
 /** The words for a field's problem (a required field says which value is missing). */
 export function problemMessage(i18n: I18n, field: string, problem: FieldProblem | undefined): string | undefined {
   if (!problem) return undefined;
-  if (problem === "required") return i18n._(requiredText[field as keyof typeof requiredText] ?? msg`This field is required.`);
+  if (problem === "required") return i18n._(requiredText[field as keyof typeof requiredText]
+    ?? msg`This field is required.`);
   return i18n._(problemText[problem]);
 }
 

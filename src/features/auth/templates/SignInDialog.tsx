@@ -25,7 +25,8 @@ export function SignInDialog({ open }: DialogSlotProps) {
   };
 
   return (
-    <SignInForm busy={busy} socialPending={socialPending} onSubmit={submit} onForgotPassword={() => open("forgetPassword")}
+    <SignInForm busy={busy} socialPending={socialPending} onSubmit={submit}
+      onForgotPassword={() => open("forgetPassword")}
       onSignUp={() => open("signUp")} onSocial={(provider) => void social(provider)} />
   );
 }

@@ -28,14 +28,17 @@ export function CartItemRow(props: CartItemRowProps) {
   const { t } = useLingui();
   const { name, lowStock } = props;
   return (
-    <Flex as="li" gap={{ base: "3", md: "5" }} py="5" borderBottomWidth="1px" borderColor="border" alignItems="flex-start">
-      <RouterLink to={props.href} flexShrink={0} borderRadius="xl" overflow="hidden" bg="bg.subtle" w={{ base: "84px", md: "112px" }}
+    <Flex as="li" gap={{ base: "3", md: "5" }} py="5" borderBottomWidth="1px" borderColor="border"
+      alignItems="flex-start">
+      <RouterLink to={props.href} flexShrink={0} borderRadius="xl" overflow="hidden" bg="bg.subtle"
+        w={{ base: "84px", md: "112px" }}
         h={{ base: "84px", md: "112px" }} tabIndex={-1} aria-hidden="true">
         <Image src={props.image} alt="" w="full" h="full" objectFit="cover" loading="lazy" />
       </RouterLink>
       <Flex flex="1" minW="0" direction={{ base: "column", md: "row" }} gap={{ base: "3", md: "6" }}>
         <Box flex="1" minW="0">
-          <RouterLink to={props.href} fontWeight="semibold" lineHeight="short" _hover={{ color: "brand.fg" }}>{name}</RouterLink>
+          <RouterLink to={props.href} fontWeight="semibold" lineHeight="short" _hover={{ color: "brand.fg" }}>
+            {name}</RouterLink>
           <Text fontSize="sm" color="fg.muted" mt="1">{props.desc}</Text>
           <Text fontSize="sm" mt="1">
             {props.unitPrice}

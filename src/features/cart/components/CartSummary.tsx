@@ -39,10 +39,12 @@ export function CartSummary(props: CartSummaryProps) {
   const { couponName, itemCount } = props;
   const memberLabel = useMemberDiscountLabel();
   return (
-    <Box as="section" aria-labelledby="cart-summary-title" borderWidth="1px" borderColor="border" borderRadius="2xl" bg="bg.panel"
+    <Box as="section" aria-labelledby="cart-summary-title" borderWidth="1px" borderColor="border" borderRadius="2xl"
+      bg="bg.panel"
       p={{ base: "5", md: "6" }} position={{ lg: "sticky" }} top={{ lg: "96px" }} aria-busy={props.busy}>
       <Flex alignItems="baseline" justifyContent="space-between" mb="4">
-        <Heading as="h2" id="cart-summary-title" fontFamily="heading" fontWeight="medium" fontSize="2xl">{t`Order summary`}</Heading>
+        <Heading as="h2" id="cart-summary-title" fontFamily="heading" fontWeight="medium" fontSize="2xl">
+          {t`Order summary`}</Heading>
         <Text fontSize="sm" color="fg.muted"><Plural value={itemCount} one="# item" other="# items" /></Text>
       </Flex>
       {props.coupon}

@@ -18,7 +18,8 @@ export interface ChangesPanelProps {
 }
 
 /** The pre-check's changes per line (spec §7): the shopper agrees to the new figures before anything is placed. */
-export function ChangesPanel({ lines, total, blocked, placing, onConfirm, onBack, cartHref, onOpenCart }: ChangesPanelProps) {
+export function ChangesPanel({ lines, total, blocked, placing, onConfirm, onBack, cartHref,
+  onOpenCart }: ChangesPanelProps) {
   const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -28,7 +29,8 @@ export function ChangesPanel({ lines, total, blocked, placing, onConfirm, onBack
     panel.current?.scrollIntoView({ block: "nearest" });
   }, []);
   return (
-    <Box as="section" ref={panel} role="alert" aria-labelledby="checkout-changes" borderWidth="2px" borderRadius="xl" p={{ base: "4", md: "5" }}
+    <Box as="section" ref={panel} role="alert" aria-labelledby="checkout-changes" borderWidth="2px" borderRadius="xl"
+      p={{ base: "4", md: "5" }}
       borderColor={blocked ? "border.error" : "orange.solid"} bg={blocked ? "bg.error" : "orange.subtle"}>
       <Heading as="h2" id="checkout-changes" ref={heading} tabIndex={-1} fontSize="lg" outline="none">
         {blocked ? t`Some items cannot be ordered` : t`Your order has changed`}

@@ -22,10 +22,12 @@ export function CheckoutActions({ signedIn, checking, blocked, onCheckout, onLog
       </Button>
       {signedIn ? null : (
         <>
-          <Button size="lg" variant="outline" borderRadius="full" onClick={onLogIn} whiteSpace="normal" h="auto" minH="12" py="2">
+          <Button size="lg" variant="outline" borderRadius="full" onClick={onLogIn} whiteSpace="normal" h="auto"
+            minH="12" py="2">
             {t`Log in for faster checkout and points`}
           </Button>
-          <Text fontSize="xs" color="fg.muted" textAlign="center">{t`Members earn 1 point for every ฿1,000 spent.`}</Text>
+          <Text fontSize="xs" color="fg.muted" textAlign="center">
+            {t`Members earn 1 point for every ฿1,000 spent.`}</Text>
         </>
       )}
     </Stack>

@@ -36,7 +36,8 @@ export function CouponForm({
 
   if (applied) {
     return (
-      <Flex borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" borderRadius="xl" p="3" gap="3" alignItems="center"
+      <Flex borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" borderRadius="xl" p="3" gap="3"
+        alignItems="center"
         role="group" aria-label={t`Applied coupon`}>
         <Box flex="1" minW="0">
           <Text fontSize="sm" fontWeight="bold" color="brand.fg">{applied.code}</Text>
@@ -53,7 +54,8 @@ export function CouponForm({
   return (
     <Box>
       {received ? (
-        <Flex borderWidth="1px" borderStyle="dashed" borderColor="brand.muted" borderRadius="xl" p="3" gap="3" alignItems="center" mb="3">
+        <Flex borderWidth="1px" borderStyle="dashed" borderColor="brand.muted" borderRadius="xl" p="3" gap="3"
+          alignItems="center" mb="3">
           <Box flex="1" minW="0">
             <Text fontSize="xs" color="fg.muted">{t`Coupon received`}</Text>
             <Text fontSize="sm" fontWeight="bold" color="brand.fg">{received.code}</Text>
@@ -75,8 +77,10 @@ export function CouponForm({
           <Field.Label fontSize="sm" fontWeight="semibold">{t`Coupon code`}</Field.Label>
           <Flex gap="2" w="full">
             <Input value={code} onChange={(e) => setCode(e.target.value)} maxLength={32} autoComplete="off"
-              autoCapitalize="characters" spellCheck={false} placeholder={t`e.g. WELCOME10`} borderRadius="full" flex="1" />
-            <Button type="submit" variant="outline" borderRadius="full" loading={busy} disabled={!code.trim()}>{t`Apply`}</Button>
+              autoCapitalize="characters" spellCheck={false} placeholder={t`e.g. WELCOME10`} borderRadius="full"
+              flex="1" />
+            <Button type="submit" variant="outline" borderRadius="full" loading={busy} disabled={!code.trim()}>
+              {t`Apply`}</Button>
           </Flex>
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
         </Field.Root>

@@ -8,8 +8,10 @@ import { i18n } from "#lib/i18n.ts";
 import { ShippingChoice, type ShippingChoiceProps } from "./ShippingChoice.tsx";
 
 const branches = [
-  { id: 1, name: "Siam", address: "Rama I Rd", hours: "10:00–21:00", phone: "02 000 0001", map_url: "https://maps.example/1" },
-  { id: 2, name: "Thonglor", address: "Sukhumvit 55", hours: "10:00–20:00", phone: "02 000 0002", map_url: "https://maps.example/2" },
+  { id: 1, name: "Siam", address: "Rama I Rd", hours: "10:00–21:00", phone: "02 000 0001",
+    map_url: "https://maps.example/1" },
+  { id: 2, name: "Thonglor", address: "Sukhumvit 55", hours: "10:00–20:00", phone: "02 000 0002",
+    map_url: "https://maps.example/2" },
 ];
 
 function mount(props: Partial<ShippingChoiceProps> = {}) {

@@ -31,7 +31,8 @@ export interface ShippingChoiceProps {
  * Shipping method as a radio group with each fee, and the ship-date rule (spec §9). Pickup opens the branch list
  * (api/general/store); it is sent once a branch is picked, since the server needs one. Totals come from the answer.
  */
-export function ShippingChoice({ method, branchId, pending = null, fees, freeFrom, branches, busy, error, onChoose }: ShippingChoiceProps) {
+export function ShippingChoice({ method, branchId, pending = null, fees, freeFrom, branches, busy, error,
+  onChoose }: ShippingChoiceProps) {
   const { t } = useLingui();
   const name = useId();
   // Pickup chosen here but no branch picked yet: show the branches, keep the server's method until one is.
@@ -56,7 +57,8 @@ export function ShippingChoice({ method, branchId, pending = null, fees, freeFro
 
   const free = t`Free`;
   const options: { value: ShippingMethod; label: string; note: string | null }[] = [
-    { value: "standard", label: t`Standard delivery`, note: fees.standard === null ? null : t`Free from ${freeFrom} of products` },
+    { value: "standard", label: t`Standard delivery`, note:
+      fees.standard === null ? null : t`Free from ${freeFrom} of products` },
     { value: "express", label: t`Express delivery`, note: null },
     { value: "pickup", label: t`Pick up at a branch`, note: t`Collect it at one of our branches` },
   ];
@@ -70,9 +72,11 @@ export function ShippingChoice({ method, branchId, pending = null, fees, freeFro
           const fee = fees[option.value];
           return (
             <chakra.label key={option.value} display="flex" gap="3" alignItems="flex-start" cursor="pointer" p="3"
-              borderWidth="1px" borderRadius="xl" borderColor={checked ? "brand.solid" : "border"} bg={checked ? "brand.subtle" : "bg"}
+              borderWidth="1px" borderRadius="xl" borderColor={checked ? "brand.solid" : "border"}
+              bg={checked ? "brand.subtle" : "bg"}
               _focusWithin={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "1px" }}>
-              <chakra.input type="radio" name={name} value={option.value} checked={checked} onChange={() => choose(option.value)}
+              <chakra.input type="radio" name={name} value={option.value} checked={checked}
+                onChange={() => choose(option.value)}
                 mt="1" accentColor="var(--chakra-colors-brand-solid)" />
               <Box flex="1" minW="0">
                 <Flex justifyContent="space-between" gap="3">
@@ -93,7 +97,8 @@ export function ShippingChoice({ method, branchId, pending = null, fees, freeFro
           ) : (
             <Stack gap="2">
               {branches.map((branch) => (
-                <chakra.label key={branch.id} display="flex" gap="3" alignItems="flex-start" cursor="pointer" fontSize="sm">
+                <chakra.label key={branch.id} display="flex" gap="3" alignItems="flex-start" cursor="pointer"
+                  fontSize="sm">
                   <chakra.input type="radio" name={`${name}-branch`} value={branch.id} mt="1"
                     checked={shown === "pickup" && shownBranch === branch.id}
                     onChange={() => chooseBranch(branch.id)} accentColor="var(--chakra-colors-brand-solid)" />
@@ -106,7 +111,8 @@ export function ShippingChoice({ method, branchId, pending = null, fees, freeFro
               ))}
             </Stack>
           )}
-          {wantsPickup ? <Text fontSize="xs" color="fg.muted" mt="2">{t`Pick a branch to switch to pickup.`}</Text> : null}
+          {wantsPickup ? <Text fontSize="xs" color="fg.muted" mt="2">{t`Pick a branch to switch to pickup.`}</Text>
+            : null}
         </Box>
       ) : null}
       <Text fontSize="xs" color="fg.muted" mt="3">

@@ -55,7 +55,8 @@ export function AddressEditor({ kind, title, machine, initial, onUse, onSaved, o
 
   return (
     <AddressForm title={title} initial={initial} cascade={cascade} saving={snapshot.matches("saving") || done}
-      serverFields={serverFields} formMessage={failure && Object.keys(serverFields).length === 0 ? t`The address was not saved. Please try again.` : null}
+      serverFields={serverFields} formMessage={failure && Object.keys(serverFields).length === 0
+        ? t`The address was not saved. Please try again.` : null}
       submitLabel={onUse ? t`Use this address` : t`Save and use this address`} showDefault={!onUse} focusOnOpen={!onUse}
       onProvince={(id) => send({ type: "province.select", id })}
       onDistrict={(id) => send({ type: "district.select", id })}

@@ -15,7 +15,8 @@ import { formatDate } from "#lib/dates.ts";
 import { useLocale } from "#lib/locale.tsx";
 import { useSession } from "#lib/session.tsx";
 import { useLocalePath } from "#lib/use-locale-path.ts";
-import { cartErrorText, couponErrorText, couponReceived, misfitText, problemText } from "../components/cart-messages.ts";
+import { cartErrorText, couponErrorText, couponReceived, misfitText,
+  problemText } from "../components/cart-messages.ts";
 import { CartItemRow } from "../components/CartItemRow.tsx";
 import { CartSummary } from "../components/CartSummary.tsx";
 import { summaryDiscounts } from "../summary-discounts.ts";
@@ -34,7 +35,8 @@ export function feesOf(
   cart: { subtotal: number; discount: number; item_count: number }, money: (satang: number) => string,
 ): Record<ShippingMethod, string | null> {
   const fee = (method: ShippingMethod) => shippingFee(method, cart.subtotal - cart.discount, cart.item_count);
-  return Object.fromEntries(SHIPPING_METHODS.map((m) => [m, fee(m) > 0 ? money(fee(m)) : null])) as Record<ShippingMethod, string | null>;
+  return Object.fromEntries(SHIPPING_METHODS.map((m) => [m,
+    fee(m) > 0 ? money(fee(m)) : null])) as Record<ShippingMethod, string | null>;
 }
 
 /** The quantity each line is heading to: the in-flight update, then queued ones (the latest wins). */
@@ -83,7 +85,8 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
   const tempCoupon = useCartSnapshot((s) => s.context.tempCoupon);
   const problems = useCartSnapshot((s) => s.context.problems);
   const loadFailed = useCartSnapshot((s) => s.context.failure?.command === "cart.load" && s.context.cart === null);
-  const firstLoad = useCartSnapshot((s) => s.context.cart === null && (s.matches("loading") || s.context.queue.some((c) => c.type === "cart.load")));
+  const firstLoad = useCartSnapshot((s) => s.context.cart === null
+    && (s.matches("loading") || s.context.queue.some((c) => c.type === "cart.load")));
   const busy = useCartSnapshot((s) => !s.matches("idle"));
 
   // Quantities the shopper chose whose answers are still on their way (the machine's in-flight and queued
@@ -115,14 +118,16 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
   const changeQty = (cartItemId: number, qty: number) => {
     setBlocked(null);
     void commands.updateItem(cartItemId, qty).then((outcome) => {
-      setLineErrors(({ [cartItemId]: _old, ...rest }) => (outcome.ok ? rest : { ...rest, [cartItemId]: cartErrorText(outcome.code, i18n) }));
+      setLineErrors(({ [cartItemId]: _old, ...rest }) => (outcome.ok ? rest
+        : { ...rest, [cartItemId]: cartErrorText(outcome.code, i18n) }));
       if (!outcome.ok) tellStale(outcome.code);
     });
   };
 
   const remove = async (cartItemId: number, name: string) => {
     try {
-      await confirm({ title: t`Remove this item?`, message: t`${name} will be taken out of your cart.`, variant: "yesNo" });
+      await confirm({ title: t`Remove this item?`, message: t`${name} will be taken out of your cart.`,
+        variant: "yesNo" });
     } catch {
       return; // The shopper said no.
     }
@@ -245,7 +250,8 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
   }
 
   return (
-    <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 400px" }} gap={{ base: "8", lg: "12" }} alignItems="start">
+    <Grid templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 400px" }} gap={{ base: "8", lg: "12" }}
+      alignItems="start">
       <Box as="section" aria-labelledby="cart-items-title">
         <Heading as="h2" id="cart-items-title" srOnly>{t`Items in your cart`}</Heading>
         <Box as="ul" listStyleType="none" borderTopWidth="1px" borderColor="border">
@@ -275,7 +281,8 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
       </Box>
       <CartSummary itemCount={cart.item_count} subtotal={money(cart.subtotal)}
         {...summaryDiscounts(cart, money)} couponName={coupon?.name ?? null}
-        shipping={cart.shipping > 0 ? money(cart.shipping) : null} vat={money(cart.vat)} total={money(cart.total)} busy={busy}
+        shipping={cart.shipping > 0 ? money(cart.shipping) : null} vat={money(cart.vat)} total={money(cart.total)}
+        busy={busy}
         coupon={
           <CouponForm applied={coupon} received={tempCoupon} error={couponError} busy={couponBusy}
             receivedMisfit={tempCoupon ? receivedMisfitText(tempCoupon, cart, signedIn) : null}
@@ -283,7 +290,8 @@ export function CartTemplate({ branches }: { branches?: readonly Branch[] | unde
             onRemove={() => void removeCoupon()} />
         }
         shippingChoice={
-          <ShippingChoice method={cart.shipping_method ?? "standard"} branchId={cart.branch_id} pending={shippingDraft} branches={branches}
+          <ShippingChoice method={cart.shipping_method ?? "standard"} branchId={cart.branch_id} pending={shippingDraft}
+            branches={branches}
             busy={busy} fees={feesOf(cart, money)}
             freeFrom={money(FREE_STANDARD_FROM)} error={shippingError}
             onChoose={(method, branchId) => void chooseShipping(method, branchId)} />

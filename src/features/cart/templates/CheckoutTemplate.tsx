@@ -50,7 +50,8 @@ export interface CheckoutTemplateProps {
  * /checkout (spec §2 Cart and checkout): renders the `checkout` actor of the shop system and the cart it reads, and
  * turns the form into `checkout.place`. The machine checks, asks to confirm changes, places and opens payment.
  */
-export function CheckoutTemplate({ addressMachine, branches, memberAddresses, onReloadAddresses }: CheckoutTemplateProps) {
+export function CheckoutTemplate({ addressMachine, branches, memberAddresses,
+  onReloadAddresses }: CheckoutTemplateProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const { to } = useLocalePath();
@@ -93,8 +94,10 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
   if (!cart || cart.item_count === 0) {
     if (cartLoading) return <Stack alignItems="center" py="16"><Spinner size="lg" color="brand.solid" /></Stack>;
     return (
-      <EmptyState icon={<BagIcon size={28} />} title={t`Nothing to check out yet`} text={t`Add products to your cart first.`}
-        action={<Button asChild colorPalette="brand" borderRadius="full"><Link to={to("/my-cart")}>{t`Go to my cart`}</Link></Button>} />
+      <EmptyState icon={<BagIcon size={28} />} title={t`Nothing to check out yet`}
+        text={t`Add products to your cart first.`}
+        action={<Button asChild colorPalette="brand" borderRadius="full"><Link
+          to={to("/my-cart")}>{t`Go to my cart`}</Link></Button>} />
     );
   }
 
@@ -105,7 +108,8 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
   const draftForAddress: AddressDraft = {
     place_type: "home", first_name: signedIn ? session.user?.first_name ?? "" : contact.first_name,
     last_name: signedIn ? session.user?.last_name ?? "" : contact.last_name,
-    phone: contact.phone.number ? contact.phone : { country_code: "TH", number: "" }, street_address: "", is_default: false,
+    phone: contact.phone.number ? contact.phone : { country_code: "TH", number: "" }, street_address: "",
+    is_default: false,
   };
   const dispatchDay = check?.expected_dispatch ?? shipDate(new Date());
   const dispatchText = calendarDay(dispatchDay, locale);
@@ -125,7 +129,8 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
     const found = validate({ signedIn, contact, phoneCheck, guest, member, needsShipping, policy }, i18n);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    checkout.send({ type: "checkout.place", details: detailsOf({ signedIn, contact, guest, member, needsShipping, note }) });
+    checkout.send({ type: "checkout.place", details: detailsOf({ signedIn, contact, guest, member, needsShipping,
+      note }) });
   };
   const chooseShipping = async (next: ShippingMethod, branchId?: number) => {
     setShippingError(null);
@@ -144,7 +149,8 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
   const formErrors = Object.values(errors).filter((e): e is string => typeof e === "string");
 
   return (
-    <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 400px" }} gap={{ base: "8", lg: "12" }} alignItems="start">
+    <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 1fr) 400px" }} gap={{ base: "8", lg: "12" }}
+      alignItems="start">
       {/* Not a <form>: the address forms inside it are forms of their own (forms cannot nest). */}
       <Stack gap="8" as="section" aria-label={t`Your details`}>
         {signedIn ? (
@@ -152,8 +158,11 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
         ) : (
           <Box borderWidth="1px" borderColor="brand.border" bg="brand.subtle" borderRadius="xl" p="4">
             <Text fontWeight="semibold">{t`Have an account?`}</Text>
-            <Text fontSize="sm" color="fg.muted" mb="3">{t`Log in for faster checkout with your saved addresses, and collect points.`}</Text>
-            <Button size="sm" variant="outline" borderRadius="full" onClick={() => dialogs.open("signIn")}>{t`Log in`}</Button>
+            <Text
+              fontSize="sm" color="fg.muted"
+              mb="3">{t`Log in for faster checkout with your saved addresses, and collect points.`}</Text>
+            <Button size="sm" variant="outline" borderRadius="full" onClick={() => dialogs.open("signIn")}>
+              {t`Log in`}</Button>
           </Box>
         )}
         {signedIn ? null : (
@@ -172,10 +181,12 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
           </Stack>
         )}
         <Stack gap="3">
-          <ShippingChoice method={method} branchId={cart.branch_id} pending={shippingDraft} branches={branches} busy={cartBusy}
+          <ShippingChoice method={method} branchId={cart.branch_id} pending={shippingDraft} branches={branches}
+            busy={cartBusy}
             fees={feesOf(cart, money)} freeFrom={money(FREE_STANDARD_FROM)} error={shippingError}
             onChoose={(next, branchId) => void chooseShipping(next, branchId)} />
-          <Text fontSize="sm" fontWeight="medium" data-testid="expected-dispatch">{t`Ships on ${dispatchText} if paid now.`}</Text>
+          <Text fontSize="sm" fontWeight="medium" data-testid="expected-dispatch">
+            {t`Ships on ${dispatchText} if paid now.`}</Text>
         </Stack>
         {signedIn ? (
           <MemberAddresses lists={memberAddresses} onReload={onReloadAddresses} value={member} onChange={changeMember}
@@ -186,22 +197,28 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
         )}
         <Field.Root>
           <Field.Label>{t`Note for the shop`}</Field.Label>
-          <Textarea name="note" value={note} maxLength={ORDER_NOTE_MAX} onChange={(event) => edit({ note: event.target.value })} rows={3} />
+          <Textarea name="note" value={note} maxLength={ORDER_NOTE_MAX}
+            onChange={(event) => edit({ note: event.target.value })} rows={3} />
           <Field.HelperText>{t`Optional, up to ${ORDER_NOTE_MAX} characters.`}</Field.HelperText>
         </Field.Root>
         <CheckboxField required name="accept_policy" checked={policy} error={errors.policy}
           onChange={(next) => { setPolicy(next); setErrors(({ policy: _gone, ...rest }) => rest); }}
-          label={<>{t`I accept the`} <Link to={to("/terms-services")} target="_blank">{t`terms of service`}</Link> {t`and the`}{" "}
+          label={<>{t`I accept the`} <Link to={to("/terms-services")} target="_blank">
+            {t`terms of service`}</Link> {t`and the`}{" "}
             <Link to={to("/privacy-policy")} target="_blank">{t`privacy policy`}</Link>.</>} />
         {showChanges ? (
           <ChangesPanel lines={changeLines} total={money(check?.total ?? cart.total)} blocked={state === "failed"}
             placing={false} onConfirm={() => checkout.send({ type: "checkout.confirm" })}
-            onBack={() => checkout.send({ type: "checkout.back" })} cartHref={to("/my-cart")} onOpenCart={() => navigate(to("/my-cart"))} />
+            onBack={() => checkout.send({ type: "checkout.back" })} cartHref={to("/my-cart")}
+            onOpenCart={() => navigate(to("/my-cart"))} />
         ) : null}
-        <FormAlert title={t`Please check your details`} message={formErrors.length > 0 ? t`Some fields need your attention: see the messages below each.` : null} />
-        <FormAlert title={t`The order was not placed`} message={failureText ? [failureText, ...serverMessages].join(" ") : null} />
+        <FormAlert title={t`Please check your details`} message={formErrors.length > 0
+          ? t`Some fields need your attention: see the messages below each.` : null} />
+        <FormAlert title={t`The order was not placed`} message={failureText ? [failureText, ...serverMessages].join(" ")
+          : null} />
         {state === "failed" && failure?.code !== "blocked" ? (
-          <Button alignSelf="flex-start" variant="outline" borderRadius="full" onClick={() => checkout.send({ type: "checkout.retry" })}>
+          <Button alignSelf="flex-start" variant="outline" borderRadius="full"
+            onClick={() => checkout.send({ type: "checkout.retry" })}>
             {t`Try again`}
           </Button>
         ) : null}
@@ -218,9 +235,11 @@ export function CheckoutTemplate({ addressMachine, branches, memberAddresses, on
       <CartSummary itemCount={cart.item_count} subtotal={money(cart.subtotal)}
         {...summaryDiscounts(cart, money)}
         couponName={cart.items.find((item) => item.type === "discount")?.name ?? null}
-        shipping={cart.shipping > 0 ? money(cart.shipping) : null} vat={money(cart.vat)} total={money(cart.total)} busy={cartBusy}
+        shipping={cart.shipping > 0 ? money(cart.shipping) : null} vat={money(cart.vat)} total={money(cart.total)}
+        busy={cartBusy}
         coupon={<OrderLines label={t`Items in your order`} lines={cart.items.filter(isProductItem).map((item) => ({
-          key: item.cart_item_id, name: item.name, desc: item.desc, image: item.image, qty: item.qty, total: money(item.total),
+          key: item.cart_item_id, name: item.name, desc: item.desc, image: item.image, qty: item.qty,
+          total: money(item.total),
         }))} />}>
         <Separator mb="4" />
         <Text fontSize="xs" color="fg.muted">{t`Prices include VAT. You pay on the next page.`}</Text>

@@ -79,7 +79,8 @@ export function CouponTemplate({ coupons, loading, single }: {
 
   if (loading) {
     return (
-      <Stack gap="4" aria-busy="true"><Skeleton h="40" borderRadius="2xl" /><Skeleton h="40" borderRadius="2xl" /></Stack>
+      <Stack gap="4" aria-busy="true"><Skeleton h="40" borderRadius="2xl" /><Skeleton
+        h="40" borderRadius="2xl" /></Stack>
     );
   }
   return (

@@ -66,7 +66,8 @@ export function GuestAddresses({ value, onChange, machine, initial, needsShippin
         {value.billingSame && needsShipping ? null : value.billing ? (
           <Typed address={value.billing} label={t`Billing address`} onChange={() => set({ billing: null })} />
         ) : (
-          <AddressEditor kind="billing" title={t`Billing address for the tax invoice`} machine={machine} initial={initial}
+          <AddressEditor kind="billing" title={t`Billing address for the tax invoice`} machine={machine}
+            initial={initial}
             onUse={(billing) => set({ billing })} />
         )}
         {errors.billing ? <Text role="alert" color="fg.error" fontSize="sm">{errors.billing}</Text> : null}

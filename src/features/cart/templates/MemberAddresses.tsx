@@ -30,7 +30,8 @@ export interface MemberAddressesProps {
 const defaultOf = (list: Address[]) => (list.find((a) => a.is_default) ?? list[0])?.id ?? null;
 
 /** A member's saved addresses with the default chosen, and a new one added inline to the address book. */
-export function MemberAddresses({ lists, onReload, value, onChange, machine, initial, needsShipping, errors }: MemberAddressesProps) {
+export function MemberAddresses({ lists, onReload, value, onChange, machine, initial, needsShipping,
+  errors }: MemberAddressesProps) {
   const { t } = useLingui();
   const [adding, setAdding] = useState<"shipping" | "billing" | null>(null);
   const set = (change: Partial<MemberAddressValue>) => onChange({ ...value, ...change });
@@ -51,7 +52,8 @@ export function MemberAddresses({ lists, onReload, value, onChange, machine, ini
     onReload();
   };
   const editor = (kind: "shipping" | "billing") => (
-    <AddressEditor kind={kind} machine={machine} initial={initial} onSaved={saved(kind)} onCancel={() => setAdding(null)}
+    <AddressEditor kind={kind} machine={machine} initial={initial} onSaved={saved(kind)}
+      onCancel={() => setAdding(null)}
       title={kind === "shipping" ? t`New shipping address` : t`New billing address`} />
   );
   return (
@@ -64,7 +66,8 @@ export function MemberAddresses({ lists, onReload, value, onChange, machine, ini
               defaultLabel={t`Default`} onChoose={(shippingId) => set({ shippingId })} />
           ) : <Text fontSize="sm" color="fg.muted">{t`You have no saved addresses yet.`}</Text>}
           {adding === "shipping" ? editor("shipping") : (
-            <Button alignSelf="flex-start" size="sm" variant="outline" borderRadius="full" onClick={() => setAdding("shipping")}>
+            <Button alignSelf="flex-start" size="sm" variant="outline" borderRadius="full"
+              onClick={() => setAdding("shipping")}>
               {t`Add a new address`}
             </Button>
           )}
@@ -84,7 +87,8 @@ export function MemberAddresses({ lists, onReload, value, onChange, machine, ini
                 defaultLabel={t`Default`} onChoose={(billingId) => set({ billingId })} />
             ) : null}
             {adding === "billing" ? editor("billing") : (
-              <Button alignSelf="flex-start" size="sm" variant="outline" borderRadius="full" onClick={() => setAdding("billing")}>
+              <Button alignSelf="flex-start" size="sm" variant="outline" borderRadius="full"
+                onClick={() => setAdding("billing")}>
                 {t`Add a billing address`}
               </Button>
             )}

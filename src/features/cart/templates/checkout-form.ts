@@ -63,7 +63,8 @@ export function detailsOf(form: Omit<FormState, "phoneCheck" | "policy"> & { not
   }
   // superstruct's type for pick() of the refined AddressInput keeps every field; the runtime struct has these four.
   details.contact = {
-    email: contact.email.trim(), first_name: contact.first_name.trim(), last_name: contact.last_name.trim(), phone: contact.phone,
+    email: contact.email.trim(), first_name: contact.first_name.trim(), last_name: contact.last_name.trim(),
+    phone: contact.phone,
   } as unknown as OrderDetails["contact"];
   if (needsShipping && guest.shipping) details.shipping_address = guest.shipping.input;
   if ((!needsShipping || !guest.billingSame) && guest.billing) details.billing_address = guest.billing.input;

@@ -8,12 +8,15 @@ const snapshot = (state: "idle" | "applyingShipping", current: CartCommand | nul
 
 describe("pendingShipping", () => {
   it("is the shipping choice in flight", () => {
-    expect(pendingShipping(snapshot("applyingShipping", { type: "shipping.apply", method: "express" }, []))).toEqual({ method: "express", branchId: null });
+    expect(pendingShipping(snapshot("applyingShipping", { type: "shipping.apply", method: "express" }, [])))
+      .toEqual({ method: "express", branchId: null });
   });
 
   it("prefers the latest queued choice, with its branch", () => {
-    const queue: CartCommand[] = [{ type: "shipping.apply", method: "standard" }, { type: "cart.load" }, { type: "shipping.apply", method: "pickup", branchId: 2 }];
-    expect(pendingShipping(snapshot("applyingShipping", { type: "shipping.apply", method: "express" }, queue))).toEqual({ method: "pickup", branchId: 2 });
+    const queue: CartCommand[] = [{ type: "shipping.apply", method: "standard" }, { type: "cart.load" },
+      { type: "shipping.apply", method: "pickup", branchId: 2 }];
+    expect(pendingShipping(snapshot("applyingShipping", { type: "shipping.apply", method: "express" }, queue)))
+      .toEqual({ method: "pickup", branchId: 2 });
   });
 
   it("is null once the answer is in (idle) or when only other commands wait", () => {

@@ -32,7 +32,8 @@ export function BuyBox({ product, onAdd, onNotify }: {
       {product.stock > 0 ? (
         <Flex gap="3" wrap={{ base: "wrap", sm: "nowrap" }}>
           <QuantityStepper value={chosen} max={max} size="md" onChange={setQty} />
-          <Button colorPalette="brand" size="lg" h="12" borderRadius="full" flex="1" minW="48" loading={busy} onClick={() => void add()}>
+          <Button colorPalette="brand" size="lg" h="12" borderRadius="full" flex="1" minW="48" loading={busy}
+            onClick={() => void add()}>
             {t`Add to cart`}
           </Button>
         </Flex>

@@ -16,7 +16,8 @@ afterEach(() => vi.useRealTimers());
 
 describe("FilterPanel", () => {
   it("shows brands and categories with their counts and the price bounds in baht", () => {
-    render(withShell(<FilterPanel facets={facets} query={{ ...base, brand: ["yuzuha"] }} locale="en" onChange={vi.fn()} onClear={vi.fn()} />));
+    render(withShell(<FilterPanel facets={facets} query={{ ...base, brand: ["yuzuha"] }} locale="en" onChange={vi.fn()}
+      onClear={vi.fn()} />));
     expect(screen.getByRole("checkbox", { name: "Oria Seoul (3)" })).toHaveProperty("checked", false);
     expect(screen.getByRole("checkbox", { name: "Yuzuha (2)" })).toHaveProperty("checked", true);
     expect(screen.getByRole("radio", { name: "Serums (27)" })).toBeTruthy();
@@ -28,7 +29,8 @@ describe("FilterPanel", () => {
 
   it("adds a brand to the chosen ones and picks a category", async () => {
     const onChange = vi.fn();
-    render(withShell(<FilterPanel facets={facets} query={{ ...base, brand: ["yuzuha"] }} locale="en" onChange={onChange} onClear={vi.fn()} />));
+    render(withShell(<FilterPanel facets={facets} query={{ ...base, brand: ["yuzuha"] }} locale="en" onChange={onChange}
+      onClear={vi.fn()} />));
     await userEvent.click(screen.getByText("Oria Seoul"));
     expect(onChange).toHaveBeenLastCalledWith({ brand: ["yuzuha", "oria-seoul"] });
     await userEvent.click(screen.getByText("Masks"));
@@ -52,7 +54,8 @@ describe("FilterPanel", () => {
     vi.useFakeTimers();
     const onChange = vi.fn();
     const panel = (price: ProductFilterFacets["price"]) =>
-      withShell(<FilterPanel facets={{ ...facets, price }} query={base} locale="en" onChange={onChange} onClear={vi.fn()} />);
+      withShell(<FilterPanel facets={{ ...facets, price }} query={base} locale="en" onChange={onChange}
+        onClear={vi.fn()} />);
     const { rerender } = render(panel(facets.price));
     fireEvent.change(screen.getByRole("slider", { name: "Minimum price" }), { target: { value: "300000" } });
     rerender(panel({ min: 89000, max: 189000 }));

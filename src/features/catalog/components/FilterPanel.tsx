@@ -43,7 +43,8 @@ export function FilterPanel({ facets, query, locale, showCategories = true, onCh
       {facets && facets.price.max > 0 ? (
         <Box as="fieldset">
           <Heading as="legend" fontSize="sm" fontWeight="bold" mb="3">{t`Price`}</Heading>
-          <PriceRange bounds={facets.price} value={{ min: query.price_min, max: query.price_max }} locale={locale} onChange={onPrice} />
+          <PriceRange bounds={facets.price} value={{ min: query.price_min, max: query.price_max }} locale={locale}
+            onChange={onPrice} />
         </Box>
       ) : null}
 
@@ -88,7 +89,8 @@ export function FilterPanel({ facets, query, locale, showCategories = true, onCh
             ))}
           </Stack>
           {brands.length > BRANDS_SHOWN ? (
-            <Button variant="plain" size="sm" px="0" mt="2" color="brand.fg" onClick={() => setAllBrands((v) => !v)} aria-expanded={allBrands}>
+            <Button variant="plain" size="sm" px="0" mt="2" color="brand.fg" onClick={() => setAllBrands((v) => !v)}
+              aria-expanded={allBrands}>
               {allBrands ? t`Show fewer brands` : t`Show all ${brands.length} brands`}
             </Button>
           ) : null}
@@ -96,7 +98,9 @@ export function FilterPanel({ facets, query, locale, showCategories = true, onCh
       ) : null}
 
       {hasFilters ? (
-        <Flex><Button variant="outline" size="sm" borderRadius="full" onClick={onClear}>{t`Clear filters`}</Button></Flex>
+        <Flex>
+          <Button variant="outline" size="sm" borderRadius="full" onClick={onClear}>{t`Clear filters`}</Button>
+        </Flex>
       ) : null}
     </Stack>
   );

@@ -14,7 +14,8 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   const count = images.length;
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+    const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1
+      : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
     if (step === 0) return;
     event.preventDefault();
     const next = (index + step + count) % count;
@@ -26,7 +27,8 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
     <Flex direction="column" gap="3">
       <Box borderRadius="2xl" overflow="hidden" bg="bg.subtle" borderWidth="1px" borderColor="border" aspectRatio="1">
         {shown ? (
-          <img src={shown} alt={count > 1 ? t`${name}, image ${current + 1} of ${count}` : name} width={800} height={800}
+          <img src={shown} alt={count > 1 ? t`${name}, image ${current + 1} of ${count}` : name} width={800}
+            height={800}
             fetchPriority="high" style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }} />
         ) : null}
       </Box>
@@ -37,9 +39,12 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
               <chakra.button ref={(el: HTMLButtonElement | null) => { thumbs.current[index] = el; }} type="button"
                 aria-label={t`Show image ${index + 1} of ${count}`} aria-pressed={index === current}
                 onClick={() => setCurrent(index)} onKeyDown={(e: KeyboardEvent) => onKeyDown(e, index)}
-                w={{ base: "16", md: "20" }} h={{ base: "16", md: "20" }} borderRadius="lg" overflow="hidden" borderWidth="2px"
-                borderColor={index === current ? "brand.solid" : "border"} bg="bg.subtle" cursor="pointer" p="0" display="block">
-                <img src={src} alt="" width={80} height={80} loading="lazy" style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }} />
+                w={{ base: "16", md: "20" }} h={{ base: "16", md: "20" }} borderRadius="lg" overflow="hidden"
+                borderWidth="2px"
+                borderColor={index === current ? "brand.solid" : "border"} bg="bg.subtle" cursor="pointer" p="0"
+                display="block">
+                <img src={src} alt="" width={80} height={80} loading="lazy"
+                  style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }} />
               </chakra.button>
             </li>
           ))}

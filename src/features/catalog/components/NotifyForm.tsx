@@ -38,14 +38,18 @@ export function NotifyForm({ onSubmit }: { onSubmit: (email: string) => Promise<
     return (
       <Box role="status" borderRadius="xl" bg="brand.subtle" p="4">
         <Text fontWeight="semibold">{done.created ? t`You're on the list` : t`You're already on the list`}</Text>
-        <Text fontSize="sm" color="fg.muted" mt="1">{t`We will e-mail ${address} as soon as it is back in stock.`}</Text>
+        <Text fontSize="sm" color="fg.muted" mt="1">
+          {t`We will e-mail ${address} as soon as it is back in stock.`}
+        </Text>
       </Box>
     );
   }
   return (
-    <chakra.form onSubmit={submit} noValidate borderRadius="xl" borderWidth="1px" borderColor="border" p="4" bg="bg.subtle">
+    <chakra.form onSubmit={submit} noValidate borderRadius="xl" borderWidth="1px" borderColor="border" p="4"
+      bg="bg.subtle">
       <Text fontWeight="semibold">{t`Sold out for now`}</Text>
-      <Text id={hint} fontSize="sm" color="fg.muted" mt="1" mb="3">{t`Leave your e-mail and we will tell you when it is back.`}</Text>
+      <Text id={hint} fontSize="sm" color="fg.muted" mt="1" mb="3">
+        {t`Leave your e-mail and we will tell you when it is back.`}</Text>
       <Field.Root invalid={error !== null}>
         <Field.Label srOnly>{t`E-mail address`}</Field.Label>
         <Flex gap="2" w="full" direction={{ base: "column", sm: "row" }}>

@@ -77,11 +77,16 @@ export function PriceRange({ bounds, value, locale, onChange }: PriceRangeProps)
       </Flex>
       <Box position="relative" h="6" css={thumbCss}>
         <Box position="absolute" top="50%" left="0" right="0" h="1" mt="-2px" borderRadius="full" bg="border" />
-        <Box position="absolute" top="50%" h="1" mt="-2px" borderRadius="full" bg="brand.solid" left={`${left}%`} right={`${100 - right}%`} />
-        <input type="range" min={low} max={high} step={STEP} value={lo} aria-label={t`Minimum price`} aria-valuetext={from}
-          onChange={(e) => { dirty.current = true; setLo(Math.min(Number(e.target.value), hi - STEP)); }} style={thumbStyle} />
-        <input type="range" min={low} max={high} step={STEP} value={hi} aria-label={t`Maximum price`} aria-valuetext={to}
-          onChange={(e) => { dirty.current = true; setHi(Math.max(Number(e.target.value), lo + STEP)); }} style={thumbStyle} />
+        <Box position="absolute" top="50%" h="1" mt="-2px" borderRadius="full" bg="brand.solid" left={`${left}%`}
+          right={`${100 - right}%`} />
+        <input type="range" min={low} max={high} step={STEP} value={lo} aria-label={t`Minimum price`}
+          aria-valuetext={from}
+          onChange={(e) => { dirty.current = true; setLo(Math.min(Number(e.target.value), hi - STEP)); }}
+          style={thumbStyle} />
+        <input type="range" min={low} max={high} step={STEP} value={hi} aria-label={t`Maximum price`}
+          aria-valuetext={to}
+          onChange={(e) => { dirty.current = true; setHi(Math.max(Number(e.target.value), lo + STEP)); }}
+          style={thumbStyle} />
       </Box>
     </Box>
   );
@@ -105,7 +110,9 @@ const thumb = {
 const thumbCss = {
   "& input::-webkit-slider-thumb": thumb,
   "& input::-moz-range-thumb": thumb,
-  "& input:focus-visible::-webkit-slider-thumb": { outline: "3px solid var(--chakra-colors-brand-focus-ring, #943d62)", outlineOffset: "2px" },
-  "& input:focus-visible::-moz-range-thumb": { outline: "3px solid var(--chakra-colors-brand-focus-ring, #943d62)", outlineOffset: "2px" },
+  "& input:focus-visible::-webkit-slider-thumb": { outline: "3px solid var(--chakra-colors-brand-focus-ring, #943d62)",
+    outlineOffset: "2px" },
+  "& input:focus-visible::-moz-range-thumb": { outline: "3px solid var(--chakra-colors-brand-focus-ring, #943d62)",
+    outlineOffset: "2px" },
   "& input:focus-visible": { outline: "none" },
 } as const;

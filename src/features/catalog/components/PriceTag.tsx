@@ -13,7 +13,8 @@ export function PriceTag({ price, compareAt, locale, size = "md" }: {
   const now = formatBaht(price, locale);
   return (
     <Flex alignItems="baseline" gap="2" wrap="wrap">
-      <Text as="span" fontWeight="semibold" fontSize={size === "lg" ? { base: "2xl", md: "3xl" } : { base: "sm", md: "md" }}
+      <Text as="span" fontWeight="semibold" fontSize={size === "lg" ? { base: "2xl", md: "3xl" }
+        : { base: "sm", md: "md" }}
         color={onSale ? "rose.600" : "fg"} _dark={{ color: onSale ? "rose.300" : "fg" }}>
         {onSale ? <span className="sr-only" style={visuallyHidden}>{t`Sale price`} </span> : null}
         {now}

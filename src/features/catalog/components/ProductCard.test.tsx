@@ -11,7 +11,8 @@ const product: ProductSummary = {
 };
 
 describe("ProductCard", () => {
-  it("shows brand, name, sale price with the old price struck through, and links to the detail page in the locale", () => {
+  it("shows brand, name, sale price with the old price struck through, and links to the detail page in the locale",
+    () => {
     render(withShell(<ProductCard product={product} />, "/th/product/serum"));
     const card = screen.getByRole("article");
     expect(within(card).getByText("Oria Seoul")).toBeTruthy();

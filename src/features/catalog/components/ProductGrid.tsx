@@ -16,7 +16,8 @@ export function ProductGrid({ products, label }: { products: readonly ProductSum
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} columnGap={{ base: "3", md: "6" }} rowGap={{ base: "8", md: "10" }} aria-hidden="true">
+    <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} columnGap={{ base: "3", md: "6" }} rowGap={{ base: "8", md: "10" }}
+      aria-hidden="true">
       {Array.from({ length: count }, (_, i) => <ProductCardSkeleton key={i} />)}
     </SimpleGrid>
   );

@@ -11,14 +11,16 @@ const RouterLink = chakra(Link);
  * desktops show four. Nothing is rendered when the rail loaded empty or failed (a rail is never essential).
  */
 export function ProductRail({ id, title, products, loading, seeAllTo, lead }: {
-  id: string; title: string; products: readonly ProductSummary[] | undefined; loading: boolean; seeAllTo?: string; lead?: string;
+  id: string; title: string; products: readonly ProductSummary[] | undefined; loading: boolean; seeAllTo?: string;
+  lead?: string;
 }) {
   const { t } = useLingui();
   if (!loading && (!products || products.length === 0)) return null;
   return (
     <Box as="section" aria-labelledby={id}>
       <Flex alignItems="baseline" justifyContent="space-between" mb={lead ? "1" : "5"} gap="4">
-        <Heading as="h2" id={id} fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "3xl" }}>{title}</Heading>
+        <Heading as="h2" id={id} fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "3xl" }}>
+          {title}</Heading>
         {seeAllTo ? (
           <RouterLink to={seeAllTo} color="brand.fg" fontWeight="semibold" fontSize="sm" whiteSpace="nowrap"
             aria-label={t`See all: ${title}`}>{t`See all`}</RouterLink>
@@ -26,11 +28,13 @@ export function ProductRail({ id, title, products, loading, seeAllTo, lead }: {
       </Flex>
       {lead ? <Text color="fg.muted" mb="5">{lead}</Text> : null}
       {products && products.length > 0 ? (
-        <Flex as="ul" listStyleType="none" m="0" p="0" gap={{ base: "3", md: "5" }} overflowX={{ base: "auto", lg: "visible" }}
+        <Flex as="ul" listStyleType="none" m="0" p="0" gap={{ base: "3", md: "5" }}
+          overflowX={{ base: "auto", lg: "visible" }}
           scrollSnapType="x mandatory" pb="2" mx={{ base: "-5", md: "0" }} px={{ base: "5", md: "0" }}
           css={{ scrollbarWidth: "none" }}>
           {products.slice(0, 8).map((product, index) => (
-            <Box as="li" key={product.id} flex={{ base: "0 0 44%", md: "0 0 30%", lg: "1 1 0" }} minW="0" scrollSnapAlign="start"
+            <Box as="li" key={product.id} flex={{ base: "0 0 44%", md: "0 0 30%", lg: "1 1 0" }} minW="0"
+              scrollSnapAlign="start"
               display={{ base: "block", lg: index < 4 ? "block" : "none" }}>
               <ProductCard product={product} />
             </Box>
@@ -38,7 +42,8 @@ export function ProductRail({ id, title, products, loading, seeAllTo, lead }: {
         </Flex>
       ) : (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap={{ base: "3", md: "5" }}>
-          {[0, 1, 2, 3].map((n) => <Box key={n} display={{ base: n > 1 ? "none" : "block", md: "block" }}><ProductCardSkeleton /></Box>)}
+          {[0, 1, 2, 3].map((n) => <Box key={n} display={{ base: n > 1 ? "none" : "block", md: "block" }}>
+            <ProductCardSkeleton /></Box>)}
         </SimpleGrid>
       )}
     </Box>

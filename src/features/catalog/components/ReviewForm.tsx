@@ -46,10 +46,12 @@ export function ReviewForm({ onSubmit }: { onSubmit: (draft: ReviewDraft) => Pro
   const shown = hover || rating;
   const starLabel = (n: number) => (n === 1 ? t`1 star` : t`${n} stars`);
   return (
-    <chakra.form onSubmit={submit} noValidate borderRadius="2xl" borderWidth="1px" borderColor="border" p="5" bg="bg.subtle"
+    <chakra.form onSubmit={submit} noValidate borderRadius="2xl" borderWidth="1px" borderColor="border" p="5"
+      bg="bg.subtle"
       aria-labelledby={`${name}-title`}>
       <Text id={`${name}-title`} fontWeight="semibold">{t`Write a review`}</Text>
-      <chakra.fieldset mt="3" aria-describedby={errors.rating ? ratingError : undefined} aria-invalid={errors.rating ? true : undefined}>
+      <chakra.fieldset mt="3" aria-describedby={errors.rating ? ratingError : undefined}
+        aria-invalid={errors.rating ? true : undefined}>
         <chakra.legend fontSize="sm" color="fg.muted" mb="1">{t`Your rating`}</chakra.legend>
         <Flex gap="0.5" onMouseLeave={() => setHover(0)}>
           {STARS.map((n) => (
@@ -59,7 +61,8 @@ export function ReviewForm({ onSubmit }: { onSubmit: (draft: ReviewDraft) => Pro
               <chakra.input type="radio" name={name} value={n} checked={rating === n} onChange={() => setRating(n)}
                 aria-label={starLabel(n)} position="absolute" opacity="0" w="1px" h="1px" m="0" />
               <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" style={{ display: "block" }}
-                fill={n <= shown ? "var(--chakra-colors-rose-500, #cf5b4e)" : "var(--chakra-colors-border-emphasized, #d5c4b1)"}>
+                fill={n <= shown ? "var(--chakra-colors-rose-500, #cf5b4e)"
+                  : "var(--chakra-colors-border-emphasized, #d5c4b1)"}>
                 <path d={STAR} />
               </svg>
             </chakra.label>
@@ -72,10 +75,13 @@ export function ReviewForm({ onSubmit }: { onSubmit: (draft: ReviewDraft) => Pro
       </chakra.fieldset>
       <Field.Root invalid={errors.text !== undefined} mt="4">
         <Field.Label fontSize="sm" color="fg.muted" fontWeight="normal">{t`Your review`}</Field.Label>
-        <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={5} bg="bg" borderRadius="lg" resize="vertical"
+        <Textarea value={text} onChange={(e) => setText(e.target.value)} rows={5} bg="bg" borderRadius="lg"
+          resize="vertical"
           maxLength={max + 200} aria-describedby={counter} placeholder={t`How did it work for your skin?`} />
-        <Flex w="full" justifyContent="space-between" gap="3" fontSize="xs" color={length > max ? "fg.error" : "fg.muted"}>
-          {errors.text ? <Field.ErrorText>{errors.text}</Field.ErrorText> : <Text>{t`At least ${min} characters`}</Text>}
+        <Flex w="full" justifyContent="space-between" gap="3" fontSize="xs"
+          color={length > max ? "fg.error" : "fg.muted"}>
+          {errors.text ? <Field.ErrorText>{errors.text}</Field.ErrorText>
+            : <Text>{t`At least ${min} characters`}</Text>}
           <Text id={counter} flexShrink="0">
             <span aria-hidden="true">{length}/{max}</span>
             <chakra.span srOnly>{t`${length} of ${max} characters`}</chakra.span>
@@ -83,7 +89,8 @@ export function ReviewForm({ onSubmit }: { onSubmit: (draft: ReviewDraft) => Pro
         </Flex>
       </Field.Root>
       {errors.form ? <Box role="alert" color="fg.error" fontSize="sm" mt="3">{errors.form}</Box> : null}
-      <Button type="submit" colorPalette="brand" borderRadius="full" loading={busy} mt="4" w="full">{t`Submit review`}</Button>
+      <Button type="submit" colorPalette="brand" borderRadius="full" loading={busy} mt="4" w="full">
+        {t`Submit review`}</Button>
     </chakra.form>
   );
 }

@@ -28,7 +28,8 @@ export function Reviews({ data, loading, page, onPage, locale, signedIn, onSignI
   const last = data ? Math.max(1, Math.ceil(data.meta.total / data.meta.per_page)) : 1;
   return (
     <Box as="section" aria-labelledby="reviews-title">
-      <Heading as="h2" id="reviews-title" fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "3xl" }} mb="6">
+      <Heading as="h2" id="reviews-title" fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "3xl" }}
+        mb="6">
         {t`Reviews`}
       </Heading>
       <Grid templateColumns={{ base: "1fr", md: "280px 1fr" }} gap={{ base: "8", md: "12" }} alignItems="start">
@@ -42,14 +43,17 @@ export function Reviews({ data, loading, page, onPage, locale, signedIn, onSignI
           ) : null}
           <Stack as="ul" listStyleType="none" gap="0">
             {data?.data.map((review) => (
-              <ReviewItem key={review.id} review={review} locale={locale} signedIn={signedIn} onSignIn={onSignIn} onReact={onReact} />
+              <ReviewItem key={review.id} review={review} locale={locale} signedIn={signedIn} onSignIn={onSignIn}
+                onReact={onReact} />
             ))}
           </Stack>
           {last > 1 ? (
             <Flex as="nav" aria-label={t`Review pages`} gap="3" alignItems="center" mt="6">
-              <Button size="sm" variant="outline" borderRadius="full" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t`Previous`}</Button>
+              <Button size="sm" variant="outline" borderRadius="full" disabled={page <= 1}
+                onClick={() => onPage(page - 1)}>{t`Previous`}</Button>
               <Text fontSize="sm" color="fg.muted">{t`Page ${page} of ${last}`}</Text>
-              <Button size="sm" variant="outline" borderRadius="full" disabled={page >= last} onClick={() => onPage(page + 1)}>{t`Next`}</Button>
+              <Button size="sm" variant="outline" borderRadius="full" disabled={page >= last}
+                onClick={() => onPage(page + 1)}>{t`Next`}</Button>
             </Flex>
           ) : null}
         </Box>
@@ -69,13 +73,15 @@ function Summary({ summary }: { summary: ReviewListResponse["summary"] }) {
         <Text color="fg.muted" fontSize="sm">{t`out of 5`}</Text>
       </Flex>
       <Box mt="2"><RatingStars rating={summary.average} size={16} /></Box>
-      <Text fontSize="sm" color="fg.muted" mt="1">{count === 1 ? t`Based on 1 review` : t`Based on ${count} reviews`}</Text>
+      <Text fontSize="sm" color="fg.muted" mt="1">{count === 1 ? t`Based on 1 review`
+        : t`Based on ${count} reviews`}</Text>
       <Stack as="ul" listStyleType="none" gap="1.5" mt="4">
         {([5, 4, 3, 2, 1] as const).map((star) => {
           const n = summary.stars[star];
           const share = count > 0 ? Math.round((n / count) * 100) : 0;
           return (
-            <Flex as="li" key={star} alignItems="center" gap="2" fontSize="xs" aria-label={t`${star} stars: ${n} reviews`}>
+            <Flex as="li" key={star} alignItems="center" gap="2" fontSize="xs"
+              aria-label={t`${star} stars: ${n} reviews`}>
               <Text w="8" aria-hidden="true">{star}★</Text>
               <Box flex="1" h="2" borderRadius="full" bg="bg.muted" overflow="hidden" aria-hidden="true">
                 <Box h="full" w={`${share}%`} bg="rose.500" borderRadius="full" />
@@ -94,7 +100,8 @@ function Summary({ summary }: { summary: ReviewListResponse["summary"] }) {
 const dates = new Map<Locale, Intl.DateTimeFormat>();
 function formatDate(iso: string, locale: Locale): string {
   let format = dates.get(locale);
-  if (!format) dates.set(locale, (format = new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-GB", { dateStyle: "medium" })));
+  if (!format) dates.set(locale, (format = new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-GB",
+    { dateStyle: "medium" })));
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : format.format(date);
 }
@@ -133,7 +140,8 @@ function ReviewItem({ review, locale, signedIn, onSignIn, onReact }: {
           aria-pressed={state.mine === "helpful"} onClick={() => void react("helpful")}>
           {t`Helpful`} <span aria-hidden="true">·</span> {helpful}
         </Button>
-        <Button size="xs" variant={state.mine === "not_helpful" ? "solid" : "outline"} borderRadius="full" disabled={busy}
+        <Button size="xs" variant={state.mine === "not_helpful" ? "solid" : "outline"} borderRadius="full"
+          disabled={busy}
           aria-pressed={state.mine === "not_helpful"} onClick={() => void react("not_helpful")}>
           {t`Not helpful`} <span aria-hidden="true">·</span> {notHelpful}
         </Button>

@@ -8,7 +8,8 @@ describe("listing state in the URL", () => {
   it("round-trips a full query through the URL of a category page", () => {
     const fixed = { category: "serum" };
     const query = listingQuery(url("brand=b-one,a-two&price_min=10000&price_max=250000&sort=price-asc&page=3"), fixed);
-    expect(query).toMatchObject({ category: "serum", brand: ["b-one", "a-two"], price_min: 10000, price_max: 250000, sort: "price-asc", page: 3 });
+    expect(query).toMatchObject({ category: "serum", brand: ["b-one", "a-two"], price_min: 10000, price_max: 250000,
+      sort: "price-asc", page: 3 });
     const search = listingSearch(query, fixed);
     // The category is in the path, not repeated in the query; per_page 24 is the default and left out.
     expect(search).toBe("brand=b-one%2Ca-two&price_min=10000&price_max=250000&sort=price-asc&page=3");
@@ -20,7 +21,8 @@ describe("listing state in the URL", () => {
   });
 
   it("lets the route's fixed keys win over the URL", () => {
-    expect(listingQuery(url("category=mask&type=gift"), { category: "serum" })).toMatchObject({ category: "serum", type: "gift" });
+    expect(listingQuery(url("category=mask&type=gift"), { category: "serum" })).toMatchObject({ category: "serum",
+      type: "gift" });
   });
 
   it("drops bad values typed into the URL instead of failing", () => {

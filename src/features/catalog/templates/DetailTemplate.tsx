@@ -72,7 +72,8 @@ export function DetailTemplate({
     writeSlot = (
       <Text fontSize="sm" color="fg.muted">
         {t`Tried this product?`}{" "}
-        <chakra.button type="button" color="brand.fg" fontWeight="semibold" textDecoration="underline" onClick={() => dialogs.open("signIn")}>
+        <chakra.button type="button" color="brand.fg" fontWeight="semibold" textDecoration="underline"
+          onClick={() => dialogs.open("signIn")}>
           {t`Log in to write a review`}
         </chakra.button>
       </Text>
@@ -97,7 +98,8 @@ export function DetailTemplate({
           <Flex as="ol" listStyleType="none" gap="2" wrap="wrap">
             <li><RouterLink to={to("/")} color="fg.muted">{t`Home`}</RouterLink></li>
             <li aria-hidden="true">/</li>
-            <li><RouterLink to={to(`/product/${product.category.slug}`)} color="fg.muted">{product.category.name}</RouterLink></li>
+            <li><RouterLink to={to(`/product/${product.category.slug}`)} color="fg.muted">
+              {product.category.name}</RouterLink></li>
             <li aria-hidden="true">/</li>
             <li aria-current="page"><Text as="span" color="fg" lineClamp={1}>{product.name}</Text></li>
           </Flex>
@@ -107,13 +109,16 @@ export function DetailTemplate({
           <Gallery images={gallery} name={product.name} />
           <Stack gap="5" position={{ md: "sticky" }} top={{ md: "24" }}>
             <Box>
-              <Text fontSize="xs" fontWeight="bold" letterSpacing="0.12em" textTransform="uppercase" color="brand.fg">{product.brand.name}</Text>
-              <Heading as="h1" fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "4xl" }} lineHeight="1.2" mt="2">
+              <Text fontSize="xs" fontWeight="bold" letterSpacing="0.12em" textTransform="uppercase" color="brand.fg">
+                {product.brand.name}</Text>
+              <Heading as="h1" fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "4xl" }}
+                lineHeight="1.2" mt="2">
                 {product.name}
               </Heading>
               <Flex gap="3" mt="3" alignItems="center" wrap="wrap">
                 {product.rating_count > 0 ? (
-                  <chakra.a href="#reviews-title" display="inline-flex" alignItems="center" gap="1.5" color="fg.muted" fontSize="sm">
+                  <chakra.a href="#reviews-title" display="inline-flex" alignItems="center" gap="1.5" color="fg.muted"
+                    fontSize="sm">
                     <RatingStars rating={product.rating} count={product.rating_count} size={15} />
                   </chakra.a>
                 ) : <Text fontSize="sm" color="fg.muted">{t`No reviews yet`}</Text>}
@@ -123,7 +128,8 @@ export function DetailTemplate({
             <Flex alignItems="center" gap="3" wrap="wrap">
               <PriceTag price={product.price} compareAt={product.compare_at_price} locale={locale} size="lg" />
               {off !== null ? (
-                <Text as="span" bg="rose.700" color="white" borderRadius="full" px="2.5" py="0.5" fontSize="xs" fontWeight="bold">{t`Save ${off}%`}</Text>
+                <Text as="span" bg="rose.700" color="white" borderRadius="full" px="2.5" py="0.5" fontSize="xs"
+                  fontWeight="bold">{t`Save ${off}%`}</Text>
               ) : null}
             </Flex>
             <BuyBox product={product} onAdd={addToCart} onNotify={onNotify} />
@@ -136,7 +142,8 @@ export function DetailTemplate({
                       <Accordion.ItemIndicator />
                     </Accordion.ItemTrigger>
                     <Accordion.ItemContent>
-                      <Accordion.ItemBody pb="5" color="fg.muted" whiteSpace="pre-line">{section.body}</Accordion.ItemBody>
+                      <Accordion.ItemBody pb="5" color="fg.muted" whiteSpace="pre-line">
+                        {section.body}</Accordion.ItemBody>
                     </Accordion.ItemContent>
                   </Accordion.Item>
                 ))}
@@ -146,10 +153,12 @@ export function DetailTemplate({
         </Grid>
 
         <Box mt={{ base: "14", md: "20" }}>
-          <ProductRail id="similar-title" title={t`You may also like`} products={similar.data} loading={similar.loading} />
+          <ProductRail id="similar-title" title={t`You may also like`} products={similar.data}
+            loading={similar.loading} />
         </Box>
         <Box mt={{ base: "14", md: "20" }}>
-          <Reviews data={reviews.data} loading={reviews.loading} page={reviews.page} onPage={reviews.onPage} locale={locale}
+          <Reviews data={reviews.data} loading={reviews.loading} page={reviews.page} onPage={reviews.onPage}
+            locale={locale}
             signedIn={signedIn} onSignIn={() => dialogs.open("signIn")} onReact={onReact} writeSlot={writeSlot} />
         </Box>
       </Container>
@@ -162,7 +171,8 @@ export function DetailSkeleton({ title }: { title: string }) {
   return (
     <Container maxW="7xl" px={{ base: "5", md: "8" }} pt={{ base: "5", md: "8" }} pb="20" aria-busy="true">
       <PageHead title={title} />
-      {/* Every page has one <h1>; while loading it is the SEO title or "Product details", read by screen readers only. */}
+      {/* Every page has one <h1>; while loading it is the SEO title or "Product details", read by screen readers
+          only. */}
       <Heading as="h1" srOnly>{title}</Heading>
       <Box h="4" w="40" borderRadius="full" bg="bg.muted" mb="6" aria-hidden="true" />
       <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "6", md: "12" }} aria-hidden="true">
@@ -171,7 +181,8 @@ export function DetailSkeleton({ title }: { title: string }) {
           <Box h="3" w="30%" borderRadius="full" bg="bg.muted" />
           <Box h="8" w="80%" borderRadius="full" bg="bg.muted" />
           <Box h="8" w="25%" borderRadius="full" bg="bg.muted" />
-          <Flex gap="3" mt="6"><Box h="12" w="32" borderRadius="full" bg="bg.muted" /><Box h="12" flex="1" borderRadius="full" bg="brand.muted" /></Flex>
+          <Flex gap="3" mt="6"><Box h="12" w="32" borderRadius="full" bg="bg.muted" /><Box
+            h="12" flex="1" borderRadius="full" bg="brand.muted" /></Flex>
         </Stack>
       </Grid>
     </Container>

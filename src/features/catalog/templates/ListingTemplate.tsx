@@ -46,29 +46,34 @@ export function ListingTemplate(props: ListingTemplateProps) {
   const total = list.data?.meta.total;
   const active = (query.brand?.length ?? 0) + (query.price_min !== undefined || query.price_max !== undefined ? 1 : 0);
   const panel = (
-    <FilterPanel facets={facets} query={query} locale={locale} showCategories={props.showCategories} onChange={props.onChange} onClear={props.onClear} />
+    <FilterPanel facets={facets} query={query} locale={locale} showCategories={props.showCategories}
+      onChange={props.onChange} onClear={props.onClear} />
   );
 
   return (
     <PageFrame eyebrow={props.eyebrow} title={props.title} heading={props.heading} lead={props.lead} head={props.head}>
-      <Grid templateColumns={{ base: "1fr", lg: filters ? "240px 1fr" : "1fr" }} gap={{ base: "6", lg: "10" }} alignItems="start">
+      <Grid templateColumns={{ base: "1fr", lg: filters ? "240px 1fr" : "1fr" }} gap={{ base: "6", lg: "10" }}
+        alignItems="start">
         {filters ? (
           <Box as="aside" aria-label={t`Filters`} display={{ base: "none", lg: "block" }} position="sticky" top="24">
             {panel}
           </Box>
         ) : null}
         <Box minW="0">
-          <Flex justifyContent="space-between" alignItems="center" gap="3" borderBottomWidth="1px" borderColor="border" pb="3" mb="6" wrap="wrap">
+          <Flex justifyContent="space-between" alignItems="center" gap="3" borderBottomWidth="1px" borderColor="border"
+            pb="3" mb="6" wrap="wrap">
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
               {total === undefined ? t`Loading products…` : <Plural value={total} one="# product" other="# products" />}
             </Text>
             <Flex gap="2" alignItems="center">
               {filters ? (
-                <Button display={{ base: "inline-flex", lg: "none" }} size="sm" variant="outline" borderRadius="full" onClick={() => setDrawerOpen(true)}>
+                <Button display={{ base: "inline-flex", lg: "none" }} size="sm" variant="outline" borderRadius="full"
+                  onClick={() => setDrawerOpen(true)}>
                   {active > 0 ? t`Filters (${active})` : t`Filters`}
                 </Button>
               ) : null}
-              {total === 0 ? null : <SortSelect value={query.sort} fallback={defaultSort({ searching: Boolean(query.search), type: query.type })}
+              {total === 0 ? null : <SortSelect value={query.sort}
+                fallback={defaultSort({ searching: Boolean(query.search), type: query.type })}
                 onChange={(sort) => props.onChange({ sort })} />}
             </Flex>
           </Flex>
@@ -81,7 +86,8 @@ export function ListingTemplate(props: ListingTemplateProps) {
           ) : list.data.data.length === 0 ? (
             props.empty ?? (
               <EmptyState title={t`No products match these filters`} text={t`Try fewer brands or a wider price range.`}
-                action={active > 0 ? <Button colorPalette="brand" borderRadius="full" onClick={props.onClear}>{t`Clear filters`}</Button> : undefined} />
+                action={active > 0 ? <Button colorPalette="brand" borderRadius="full" onClick={props.onClear}>
+                  {t`Clear filters`}</Button> : undefined} />
             )
           ) : (
             <Box opacity={list.loading ? 0.55 : 1} transition="opacity 0.2s" aria-busy={list.loading}>
@@ -89,13 +95,15 @@ export function ListingTemplate(props: ListingTemplateProps) {
             </Box>
           )}
           {list.data ? (
-            <Pagination page={query.page} last={pageCount(list.data.meta.total, list.data.meta.per_page)} hrefFor={props.hrefForPage} />
+            <Pagination page={query.page} last={pageCount(list.data.meta.total, list.data.meta.per_page)}
+              hrefFor={props.hrefForPage} />
           ) : null}
         </Box>
       </Grid>
 
       {filters ? (
-        <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="end" size="xs">
+        <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="end"
+          size="xs">
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
@@ -106,7 +114,8 @@ export function ListingTemplate(props: ListingTemplateProps) {
                 <Drawer.Body py="5">{panel}</Drawer.Body>
                 <Drawer.Footer borderTopWidth="1px" borderColor="border">
                   <Button colorPalette="brand" borderRadius="full" w="full" onClick={() => setDrawerOpen(false)}>
-                    {total === undefined ? t`Show products` : <Plural value={total} one="Show # product" other="Show # products" />}
+                    {total === undefined ? t`Show products` : <Plural
+                      value={total} one="Show # product" other="Show # products" />}
                   </Button>
                 </Drawer.Footer>
                 <Drawer.CloseTrigger asChild>

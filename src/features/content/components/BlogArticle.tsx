@@ -9,7 +9,8 @@ export function BlogArticle({ post, locale }: { post: BlogPost; locale: string }
       <Flex gap="2" fontSize="sm" color="fg.muted" wrap="wrap" alignItems="center" mb="6">
         <Text as="span">{formatPostDate(post.published_at, locale)}</Text>
         {post.tags.map((tag) => (
-          <Text as="span" key={tag} px="2.5" py="0.5" borderRadius="full" bg="brand.subtle" color="brand.fg" fontSize="xs" lineHeight="1.6">{tag}</Text>
+          <Text as="span" key={tag} px="2.5" py="0.5" borderRadius="full" bg="brand.subtle" color="brand.fg"
+            fontSize="xs" lineHeight="1.6">{tag}</Text>
         ))}
       </Flex>
       <BlogCover color={post.cover_color} h={{ base: "200px", md: "320px" }} />

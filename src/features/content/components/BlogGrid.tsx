@@ -8,22 +8,28 @@ const RouterLink = chakra(Link);
 export function formatPostDate(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-GB", { day: "numeric", month: "short", year: "numeric" }).format(date);
+  return new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-GB",
+    { day: "numeric", month: "short", year: "numeric" }).format(date);
 }
 
 /** Cover art drawn from the post's colour: a soft gradient with concentric rings, no image download. */
 export function BlogCover({ color, h }: { color: string; h: string | Record<string, string> }) {
   return (
     <Box h={h} borderRadius="xl" position="relative" overflow="hidden" aria-hidden="true"
-      style={{ background: `radial-gradient(circle at 30% 30%, #ffffffaa 0, transparent 45%), linear-gradient(135deg, ${color}, ${color}cc)` }}>
-      <Box position="absolute" right="-12%" bottom="-30%" w="60%" pb="60%" borderRadius="full" border="18px solid" borderColor="whiteAlpha.500" />
+      style={{ background:
+        `radial-gradient(circle at 30% 30%, #ffffffaa 0, transparent 45%), `
+          + `linear-gradient(135deg, ${color}, ${color}cc)` }}>
+      <Box position="absolute" right="-12%" bottom="-30%" w="60%" pb="60%" borderRadius="full" border="18px solid"
+        borderColor="whiteAlpha.500" />
     </Box>
   );
 }
 
-export function BlogGrid({ posts, locale, to }: { posts: BlogPostSummary[]; locale: string; to: (path: string) => string }) {
+export function BlogGrid({ posts, locale, to }: { posts: BlogPostSummary[]; locale: string;
+  to: (path: string) => string }) {
   return (
-    <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, lg: 3 }} gap={{ base: "8", md: "10" }}>
+    <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, lg: 3 }}
+      gap={{ base: "8", md: "10" }}>
       {posts.map((post) => (
         <li key={post.id}>
           <RouterLink to={to(`/blog/${post.slug}`)} display="block" textDecoration="none" color="fg" className="group"
@@ -35,7 +41,8 @@ export function BlogGrid({ posts, locale, to }: { posts: BlogPostSummary[]; loca
                 <Text as="span" key={tag} color="brand.fg">· {tag}</Text>
               ))}
             </Flex>
-            <Heading as="h2" mt="2" fontFamily="heading" fontWeight="medium" fontSize="xl" lineHeight="1.3" transition="color 0.2s">
+            <Heading as="h2" mt="2" fontFamily="heading" fontWeight="medium" fontSize="xl" lineHeight="1.3"
+              transition="color 0.2s">
               {post.title}
             </Heading>
             <Text mt="2" color="fg.muted" fontSize="sm" lineClamp={3}>{post.excerpt}</Text>

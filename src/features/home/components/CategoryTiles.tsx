@@ -25,20 +25,26 @@ export function CategoryTiles({ to }: { to: (path: string) => string }) {
   const { t, i18n } = useLingui();
   return (
     <Box as="section" aria-labelledby="categories-title">
-      <Heading as="h2" id="categories-title" fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "3xl" }} mb="2">
+      <Heading as="h2" id="categories-title" fontFamily="heading" fontWeight="medium"
+        fontSize={{ base: "2xl", md: "3xl" }} mb="2">
         {t`Shop by category`}
       </Heading>
       <Text color="fg.muted" mb="6">{t`Ten shelves, one routine. Start where your skin needs it most.`}</Text>
-      <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 2, md: 3, lg: 5 }} gap={{ base: "3", md: "4" }}>
+      <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 2, md: 3, lg: 5 }}
+        gap={{ base: "3", md: "4" }}>
         {CATEGORIES.map((category, index) => {
           const look = LOOKS[index % LOOKS.length]!;
           return (
             <li key={category.slug}>
-              <RouterLink to={to(`/product/${category.slug}`)} display="flex" flexDirection="column" h="full" p="4" borderRadius="xl"
+              <RouterLink to={to(`/product/${category.slug}`)} display="flex" flexDirection="column" h="full" p="4"
+                borderRadius="xl"
                 bg={look.bg} color="ink" textDecoration="none" position="relative" overflow="hidden"
-                transition="transform 0.2s ease, box-shadow 0.2s ease" _hover={{ transform: "translateY(-3px)", boxShadow: "md" }}>
-                <Box h={{ base: "84px", md: "110px" }} display="flex" alignItems="flex-end" justifyContent="center" mb="3">
-                  <Bottle shape={look.shape} tone={look.tone} w={look.shape === "jar" ? "64px" : "40px"} h={look.shape === "jar" ? "56%" : "92%"} />
+                transition="transform 0.2s ease, box-shadow 0.2s ease"
+                _hover={{ transform: "translateY(-3px)", boxShadow: "md" }}>
+                <Box h={{ base: "84px", md: "110px" }} display="flex" alignItems="flex-end" justifyContent="center"
+                  mb="3">
+                  <Bottle shape={look.shape} tone={look.tone} w={look.shape === "jar" ? "64px" : "40px"}
+                    h={look.shape === "jar" ? "56%" : "92%"} />
                 </Box>
                 <Text fontWeight="semibold" fontSize={{ base: "sm", md: "md" }}>{i18n._(category.name)}</Text>
                 <Text fontSize="xs" color="sand.700" mt="0.5">{i18n._(category.blurb)}</Text>

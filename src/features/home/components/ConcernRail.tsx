@@ -15,16 +15,19 @@ export const HOME_CONCERNS = [
 ] as const satisfies readonly { value: Concern; label: unknown }[];
 
 /** "For your concern": a row of concern toggles above the matching products (api/product/habit). */
-export function ConcernRail({ concern, onConcern, children }: { concern: Concern; onConcern: (c: Concern) => void; children: ReactNode }) {
+export function ConcernRail({ concern, onConcern, children }: { concern: Concern; onConcern: (c: Concern) => void;
+  children: ReactNode }) {
   const { t, i18n } = useLingui();
   return (
     <Box as="section" aria-labelledby="concern-title">
-      <Heading as="h2" id="concern-title" fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "3xl" }}>{t`For your concern`}</Heading>
+      <Heading as="h2" id="concern-title" fontFamily="heading" fontWeight="medium"
+        fontSize={{ base: "2xl", md: "3xl" }}>{t`For your concern`}</Heading>
       <Text color="fg.muted" mt="1" mb="4">{t`Pick what your skin needs most; we match products to it.`}</Text>
       <Flex gap="2" wrap="wrap" mb="6" role="group" aria-label={t`Skin concern`}>
         {HOME_CONCERNS.map((item) => (
           <Button key={item.value} size="sm" borderRadius="full" aria-pressed={concern === item.value}
-            variant={concern === item.value ? "solid" : "outline"} colorPalette="brand" onClick={() => onConcern(item.value)}>
+            variant={concern === item.value ? "solid" : "outline"} colorPalette="brand"
+            onClick={() => onConcern(item.value)}>
             {i18n._(item.label)}
           </Button>
         ))}

@@ -7,7 +7,8 @@ export function OrderFacts({ facts }: { facts: { label: string; value: ReactNode
     <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gapX="8" gapY="3">
       {facts.map((fact) => (
         <Box key={fact.label} minW="0">
-          <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">{fact.label}</Text>
+          <Text as="dt" fontSize="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            {fact.label}</Text>
           <Box as="dd" fontSize="sm" fontWeight="medium" overflowWrap="anywhere">{fact.value}</Box>
         </Box>
       ))}

@@ -7,7 +7,8 @@ describe("re-order shortfalls", () => {
   const line = { product_id: 1, name: "Hydra Serum", wanted: 3 };
 
   it("says per line what did not go into the cart, and why", () => {
-    expect(shortfallText({ ...line, added: 0, code: "out_of_stock" }, i18n)).toBe("Hydra Serum: not added, it is sold out.");
+    expect(shortfallText({ ...line, added: 0, code: "out_of_stock" }, i18n))
+      .toBe("Hydra Serum: not added, it is sold out.");
     expect(shortfallText({ ...line, added: 1, code: "insufficient_stock" }, i18n))
       .toBe("Hydra Serum: 1 of 3 added, only that many are left.");
     expect(shortfallText({ ...line, added: 2, code: "quantity_limit" }, i18n))

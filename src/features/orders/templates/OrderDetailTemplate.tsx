@@ -28,14 +28,16 @@ const isProduct = (item: OrderItem): item is OrderProductItem => item.type === "
 /** A link that looks like the shop's main button, in the shopper's language prefix. */
 function LinkButtonLike({ to, children, ...rest }: { to: string } & ButtonProps) {
   const { to: localize } = useLocalePath();
-  return <Button asChild colorPalette="brand" borderRadius="full" {...rest}><Link to={localize(to)}>{children}</Link></Button>;
+  return <Button asChild colorPalette="brand" borderRadius="full" {...rest}><Link
+    to={localize(to)}>{children}</Link></Button>;
 }
 
 // The name and street as the shopper typed them (marked with their language), then the cascade's names.
 function addressText(address: OrderAddress) {
   return (
     <>
-      <Written>{`${address.first_name} ${address.last_name}`}</Written>, <Written>{address.street_address}</Written>,{" "}
+      <Written>{`${address.first_name} ${address.last_name}`}</Written>, <Written>
+        {address.street_address}</Written>,{" "}
       {`${address.sub_district.name}, ${address.district.name}, ${address.province.name} ${address.postal_code}`}
     </>
   );
@@ -84,16 +86,20 @@ export function OrderDetailTemplate({ order, onReorder }: OrderDetailTemplatePro
           {order.status === "pending" ? (
             <LinkButtonLike to={`/order/${order.id}/payment`}>{t`Pay now`}</LinkButtonLike>
           ) : null}
-          <Button variant="outline" borderRadius="full" onClick={() => void reorder()} loading={reordering}>{t`Re-order`}</Button>
+          <Button variant="outline" borderRadius="full" onClick={() => void reorder()} loading={reordering}>
+            {t`Re-order`}</Button>
         </HStack>
       </Flex>
       <FormAlert title={t`Re-order did not work`} message={error} />
       {report ? (
         <Box role="status" borderWidth="1px" borderRadius="xl" p="4"
-          borderColor={report.lines.length > 0 ? "orange.solid" : "green.solid"} bg={report.lines.length > 0 ? "orange.subtle" : "green.subtle"}>
-          <Text fontWeight="semibold">{report.added ? t`Added to your cart.` : t`Nothing could be added to your cart.`}</Text>
+          borderColor={report.lines.length > 0 ? "orange.solid" : "green.solid"}
+          bg={report.lines.length > 0 ? "orange.subtle" : "green.subtle"}>
+          <Text fontWeight="semibold">{report.added ? t`Added to your cart.`
+            : t`Nothing could be added to your cart.`}</Text>
           {report.lines.length > 0 ? (
-            <List.Root ps="5" mt="2" fontSize="sm">{report.lines.map((line) => <List.Item key={line}>{line}</List.Item>)}</List.Root>
+            <List.Root ps="5" mt="2" fontSize="sm">{report.lines.map((line) =>
+              <List.Item key={line}>{line}</List.Item>)}</List.Root>
           ) : null}
           {report.added ? <LinkButtonLike to="/my-cart" mt="3" size="sm">{t`Go to my cart`}</LinkButtonLike> : null}
         </Box>
@@ -115,15 +121,20 @@ export function OrderDetailTemplate({ order, onReorder }: OrderDetailTemplatePro
       <Stack gap="4">
         <Heading as="h2" fontSize="xl" fontFamily="heading" fontWeight="medium">{t`Items`}</Heading>
         <OrderLines label={t`Items in this order`} lines={products.map((item) => ({
-          key: item.product_id, name: item.name, desc: item.desc, image: item.image, qty: item.qty, total: money(item.total),
+          key: item.product_id, name: item.name, desc: item.desc, image: item.image, qty: item.qty,
+          total: money(item.total),
         }))} />
         <OrderGifts gifts={order.gifts ?? []} />
         <Box as="dl" display="grid" gridTemplateColumns="1fr auto" gap="2" fontSize="sm" maxW="sm" ms="auto" w="full">
           <Text as="dt">{t`Subtotal`}</Text><Text as="dd" textAlign="end">{money(order.subtotal)}</Text>
-          {member ? (<><Text as="dt">{memberLabel(member)}</Text><Text as="dd" textAlign="end">−{money(member.amount)}</Text></>) : null}
-          {couponPart > 0 ? (<><Text as="dt">{t`Discount`}</Text><Text as="dd" textAlign="end">−{money(couponPart)}</Text></>) : null}
-          <Text as="dt">{t`Shipping`}</Text><Text as="dd" textAlign="end">{order.shipping > 0 ? money(order.shipping) : t`Free`}</Text>
-          <Text as="dt" fontWeight="bold">{t`Total`}</Text><Text as="dd" textAlign="end" fontWeight="bold">{money(order.total)}</Text>
+          {member ? (<><Text as="dt">{memberLabel(member)}</Text><Text
+            as="dd" textAlign="end">−{money(member.amount)}</Text></>) : null}
+          {couponPart > 0 ? (<><Text as="dt">{t`Discount`}</Text><Text
+            as="dd" textAlign="end">−{money(couponPart)}</Text></>) : null}
+          <Text as="dt">{t`Shipping`}</Text><Text as="dd" textAlign="end">{order.shipping > 0 ? money(order.shipping)
+            : t`Free`}</Text>
+          <Text as="dt" fontWeight="bold">{t`Total`}</Text><Text
+            as="dd" textAlign="end" fontWeight="bold">{money(order.total)}</Text>
           <Text as="dt" color="fg.muted" fontSize="xs">{t`VAT included`}</Text>
           <Text as="dd" textAlign="end" color="fg.muted" fontSize="xs">{money(order.vat)}</Text>
         </Box>

@@ -34,11 +34,13 @@ export function OrderListTemplate({ orders, page, pages, failed, onReload, onPag
   if (!orders) return <Stack gap="3">{[0, 1, 2].map((n) => <Skeleton key={n} h="24" borderRadius="xl" />)}</Stack>;
   if (orders.length === 0) {
     return <EmptyState icon={<BagIcon size={28} />} title={t`No orders yet`} text={t`Orders you place show up here.`}
-      action={<Button asChild colorPalette="brand" borderRadius="full"><Link to={to("/product")}>{t`Start shopping`}</Link></Button>} />;
+      action={<Button asChild colorPalette="brand" borderRadius="full"><Link
+        to={to("/product")}>{t`Start shopping`}</Link></Button>} />;
   }
   return (
     <Stack gap="6">
-      <Box as="ul" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3" aria-label={t`Your orders`}>
+      <Box as="ul" listStyleType="none" m="0" p="0" display="flex" flexDirection="column" gap="3"
+        aria-label={t`Your orders`}>
         {orders.map((order) => (
           <Box as="li" key={order.id}>
             <RouterLink to={to(`/my-account/my-orders/${order.id}`)} display="flex" gap="4" p={{ base: "4", md: "5" }}
@@ -50,12 +52,14 @@ export function OrderListTemplate({ orders, page, pages, failed, onReload, onPag
                   <OrderStatusChip status={order.status} />
                 </Flex>
                 <Text fontSize="sm" color="fg.muted">
-                  {orderDate(order.placed_at, locale)} · <Plural value={order.item_count} one="# item" other="# items" />
+                  {orderDate(order.placed_at, locale)} · <Plural
+                    value={order.item_count} one="# item" other="# items" />
                 </Text>
               </Box>
               <HStack gap="2">
                 {order.images.slice(0, 3).map((image) => (
-                  <Image key={image} src={image} alt="" w="12" h="12" objectFit="cover" borderRadius="md" bg="bg.muted" />
+                  <Image key={image} src={image} alt="" w="12" h="12" objectFit="cover" borderRadius="md"
+                    bg="bg.muted" />
                 ))}
               </HStack>
               <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" minW="24" textAlign={{ md: "end" }}>
@@ -67,9 +71,11 @@ export function OrderListTemplate({ orders, page, pages, failed, onReload, onPag
       </Box>
       {pages > 1 ? (
         <Flex as="nav" aria-label={t`Order pages`} justify="space-between" align="center" gap="3">
-          <Button variant="outline" borderRadius="full" disabled={page <= 1} onClick={() => onPage(page - 1)}>{t`Previous`}</Button>
+          <Button variant="outline" borderRadius="full" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {t`Previous`}</Button>
           <Text fontSize="sm">{t`Page ${page} of ${pages}`}</Text>
-          <Button variant="outline" borderRadius="full" disabled={page >= pages} onClick={() => onPage(page + 1)}>{t`Next`}</Button>
+          <Button variant="outline" borderRadius="full" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {t`Next`}</Button>
         </Flex>
       ) : null}
     </Stack>

@@ -27,13 +27,15 @@ export interface OtpPanelProps {
 
 /** Spec §4 Phone verification: Send code, then the one-time-code boxes with Verify and Resend code. */
 export function OtpPanel({
-  stage, phone, code, onCodeChange, onSubmit, attemptsLeft, cooldownLeft, canResend, error, onRequest, onResend, onAddPhone,
+  stage, phone, code, onCodeChange, onSubmit, attemptsLeft, cooldownLeft, canResend, error, onRequest, onResend,
+  onAddPhone,
 }: OtpPanelProps) {
   const { t } = useLingui();
   // On phones the six 50 px boxes need the full width: no frame below md.
   const card = {
     borderWidth: { base: "0", md: "1px" }, borderColor: "border", borderRadius: "2xl", bg: "bg.panel",
-    px: { base: "0", md: "10" }, py: { base: "4", md: "10" }, maxW: "2xl", mx: "auto", boxShadow: { base: "none", md: "xs" },
+    px: { base: "0", md: "10" }, py: { base: "4", md: "10" }, maxW: "2xl", mx: "auto",
+    boxShadow: { base: "none", md: "xs" },
   } as const;
   // The number never breaks across lines.
   phone = phone === null ? null : phone.replace(/ /g, "\u00a0");
@@ -49,11 +51,13 @@ export function OtpPanel({
           )}
           {error ? <Text color="fg.error" role="alert">{error}</Text> : null}
           {phone || !onAddPhone ? (
-            <Button colorPalette="brand" borderRadius="full" px="10" size="lg" onClick={onRequest} loading={stage === "requesting"}>
+            <Button colorPalette="brand" borderRadius="full" px="10" size="lg" onClick={onRequest}
+              loading={stage === "requesting"}>
               {t`Send code`}
             </Button>
           ) : (
-            <Button colorPalette="brand" borderRadius="full" px="10" size="lg" onClick={onAddPhone}>{t`Add phone number`}</Button>
+            <Button colorPalette="brand" borderRadius="full" px="10" size="lg" onClick={onAddPhone}>
+              {t`Add phone number`}</Button>
           )}
         </Stack>
       </Box>

@@ -27,7 +27,8 @@ export interface PhoneCheckFormProps {
  * OTP verification.
  */
 export function PhoneCheckForm({
-  value, onChange, onParsed, editing, saving, error, hasPhone, verified, validateNow, onEdit, onCancel, onSave, onVerify,
+  value, onChange, onParsed, editing, saving, error, hasPhone, verified, validateNow, onEdit, onCancel, onSave,
+  onVerify,
 }: PhoneCheckFormProps) {
   const { t } = useLingui();
   return (
@@ -59,7 +60,8 @@ export function PhoneCheckForm({
           <>
             <Button variant="outline" borderRadius="full" px="6" onClick={onEdit}>{t`Edit`}</Button>
             {verified ? null : (
-              <Button type="submit" colorPalette="brand" borderRadius="full" px="8" disabled={!hasPhone}>{t`Verify`}</Button>
+              <Button type="submit" colorPalette="brand" borderRadius="full" px="8" disabled={!hasPhone}>
+                {t`Verify`}</Button>
             )}
           </>
         )}

@@ -6,7 +6,8 @@ import type { ErrorCode } from "#contract/errors.ts";
  * What an OTP or phone error code tells the shopper (the OTP machine keeps codes, never text). `attemptsLeft` and
  * `seconds` fill the counts where the message has one.
  */
-export function otpErrorText(code: ErrorCode, i18n: I18n, { attemptsLeft = null, seconds = 0 }: { attemptsLeft?: number | null; seconds?: number } = {}): string {
+export function otpErrorText(code: ErrorCode, i18n: I18n,
+  { attemptsLeft = null, seconds = 0 }: { attemptsLeft?: number | null; seconds?: number } = {}): string {
   switch (code) {
     case "otp_invalid":
       return attemptsLeft === null

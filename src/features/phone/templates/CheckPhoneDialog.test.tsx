@@ -20,7 +20,8 @@ globalThis.ResizeObserver ??= class {
 } as unknown as typeof ResizeObserver;
 globalThis.CSS ??= { escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) } as unknown as typeof CSS;
 
-const countries: Country[] = [{ code: "TH", emoji: "🇹🇭", unicode: "U+1F1F9 U+1F1ED", name: "Thailand", dialCode: "+66" }];
+const countries: Country[] = [{ code: "TH", emoji: "🇹🇭", unicode: "U+1F1F9 U+1F1ED", name: "Thailand",
+  dialCode: "+66" }];
 
 function Where() {
   return <output aria-label="location">{useLocation().pathname}</output>;
@@ -28,7 +29,8 @@ function Where() {
 
 function setup(member: CheckPhoneWiring["member"], savePhone: CheckPhoneWiring["savePhone"], path = "/") {
   // The phone field asks GET api/general/country; answer with Thailand only.
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ data: countries }), { headers: { "content-type": "application/json" } })));
+  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ data: countries }),
+    { headers: { "content-type": "application/json" } })));
   const toast = vi.fn<ShowToast>(async () => undefined);
   const close = vi.fn();
   const onSaved = vi.fn();
@@ -54,8 +56,10 @@ async function phoneInput(): Promise<HTMLInputElement> {
 }
 
 const memberWith = (input: PhoneInput | null, verified = false): User => ({
-  id: 1, first_name: "A", last_name: "B", email: "a@example.com", phone: input ? parsePhone(input.number, input.country_code) : null,
-  phone_verified: verified, birth_date: null, birthday: false, points: 0, member_status: "member", exclusive_until: null,
+  id: 1, first_name: "A", last_name: "B", email: "a@example.com",
+  phone: input ? parsePhone(input.number, input.country_code) : null,
+  phone_verified: verified, birth_date: null, birthday: false, points: 0, member_status: "member",
+  exclusive_until: null,
   joined_at: "2026-01-01T00:00:00Z", has_password: true,
 });
 
@@ -64,7 +68,8 @@ describe("CheckPhoneDialog", () => {
     const user = userEvent.setup();
     const saved = memberWith({ country_code: "TH", number: "0898765432" });
     const savePhone = vi.fn(async () => saved);
-    const { close, onSaved } = setup(memberWith({ country_code: "TH", number: "0812345678" }), savePhone, "/th/my-account");
+    const { close, onSaved } = setup(memberWith({ country_code: "TH", number: "0812345678" }), savePhone,
+      "/th/my-account");
     const phone = await phoneInput();
     expect(phone.value).toBe("081 234 5678");
     expect(phone.readOnly).toBe(true);
@@ -104,7 +109,8 @@ describe("CheckPhoneDialog", () => {
 
   it("a refused save shows the server's message under the field and an 'error!' toast", async () => {
     const user = userEvent.setup();
-    const failure = Object.assign(new Error("This phone number is taken."), { code: "phone_taken", errors: { phone: ["This phone number is taken."] } });
+    const failure = Object.assign(new Error("This phone number is taken."),
+      { code: "phone_taken", errors: { phone: ["This phone number is taken."] } });
     const savePhone = vi.fn(async () => Promise.reject(failure));
     const { toast } = setup(null, savePhone);
     const phone = await phoneInput();

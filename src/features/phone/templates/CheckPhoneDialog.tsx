@@ -30,7 +30,8 @@ function valueOf(phone: Phone | null): PhoneValue {
 /** The server's message for the phone field, else its message (src/api's ApiError, read by shape). */
 function messageOf(error: unknown): { field: string | undefined; message: string } {
   const message = error instanceof Error ? error.message : "";
-  const errors = error && typeof error === "object" && "errors" in error ? (error.errors as Record<string, unknown> | undefined) : undefined;
+  const errors = error && typeof error === "object" && "errors" in error
+    ? (error.errors as Record<string, unknown> | undefined) : undefined;
   const entry = errors ? Object.entries(errors).find(([key]) => key.split(".")[0] === "phone") : undefined;
   const list = entry?.[1];
   const field = Array.isArray(list) && typeof list[0] === "string" ? list[0] : undefined;
@@ -87,7 +88,8 @@ export function CheckPhoneDialog({ close, member, savePhone, onSaved }: CheckPho
     } catch (failure) {
       const { field, message } = messageOf(failure);
       setError(field);
-      void toast({ status: "error", title: t`error!`, message: message || t`Something went wrong on our side. Please try again.` });
+      void toast({ status: "error", title: t`error!`, message:
+        message || t`Something went wrong on our side. Please try again.` });
     } finally {
       setSaving(false);
     }
