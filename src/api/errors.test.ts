@@ -54,10 +54,11 @@ describe("API error mapping", () => {
 
 describe("API client requests", () => {
   it("sends JSON accept, the current locale and the bearer token, and returns data", async () => {
-    const fetch = respond(200, { data: { enabled: true, text: "Free shipping" } });
+    const fetch = respond(200, { data: { enabled: true, guests_only: false, text: "Free shipping" } });
     vi.stubGlobal("fetch", fetch);
     configureApiClient({ locale: () => "th", authorization: () => "Bearer abc" });
-    await expect(getData("api/general/sitewide", Sitewide)).resolves.toEqual({ enabled: true, text: "Free shipping" });
+    await expect(getData("api/general/sitewide", Sitewide)).resolves
+      .toEqual({ enabled: true, guests_only: false, text: "Free shipping" });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     const headers = new Headers(init.headers);
     expect(url).toBe("/api/general/sitewide");
