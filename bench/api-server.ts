@@ -108,7 +108,7 @@ process.once("SIGTERM", async () => {
 async function joinAsAnotherProcess(url: string): Promise<never> {
   const joined = await openPostgres(url);
   const env = readEnv({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: "" });
-  const app = await buildApp({ env, db: joined, clientDir: "/nonexistent-client", workJobs: true });
+  const app = await buildApp({ env, db: joined, clientDir: DEFAULT_CLIENT_DIR, workJobs: true });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const where = app.server.address();
   process.stdout.write(`${JSON.stringify({ port: typeof where === "object" && where ? where.port : 0 })}\n`);

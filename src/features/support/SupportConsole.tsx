@@ -35,11 +35,12 @@ function Search({ hits, busy, onSearch, onOpen }: {
       <Heading as="h2" id="search-heading" fontSize="lg" mb="2">{t`Find an order`}</Heading>
       <form onSubmit={submit} role="search">
         <HStack gap="2">
+          {/* What can be searched is a hint under the field: as a placeholder it was cut off in the narrow column. */}
           <Input value={q} onChange={(e) => setQ(e.target.value)} name="q"
-            aria-label={t`Order number, e-mail, phone or charge id`}
-            placeholder={t`Order number, e-mail, phone or charge id`} />
+            aria-label={t`Order number, e-mail, phone or charge id`} />
           <Button type="submit" colorPalette="brand" loading={busy}>{t`Search`}</Button>
         </HStack>
+        <Text fontSize="xs" color="fg.muted" mt="1" aria-hidden>{t`Order number, e-mail, phone or charge id`}</Text>
       </form>
       {hits && hits.length === 0 ? <Text mt="2" color="fg.muted">{t`No order matches.`}</Text> : null}
       {hits && hits.length > 1 ? (
