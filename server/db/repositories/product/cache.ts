@@ -13,9 +13,13 @@ export const CATALOG_TTL_MS = 2000;
 /** The NOTIFY channel of catalog writes (sent by the triggers of migration 0014). */
 export const CATALOG_CHANNEL = "catalog_changed";
 const MAX_ENTRIES = 500;
+/** Rendered pages are 100 to 300 kB each: their cache is bounded by size as well as by count. */
+const PAGE_CACHE_BYTES = 24_000_000;
 
-type Entry = { at: number; value: Promise<unknown> };
-const caches = new WeakMap<Database, Map<string, Entry>>();
+type Entry = { at: number; bytes: number; value: Promise<unknown> };
+type Store = Map<string, Entry>;
+const listings = new WeakMap<Database, Store>();
+const pages = new WeakMap<Database, Store>();
 /** The notification listeners of the apps on a database; none (scripts, benches' own reads) = TTL only. */
 const watchers = new WeakMap<Database, Set<Notifications>>();
 
@@ -27,64 +31,60 @@ function usable(db: Database): boolean {
   return live;
 }
 
-export async function cachedCatalog<T>(db: Database, key: string, load: () => Promise<T>,
-  now = Date.now()): Promise<T> {
+/**
+ * The value under `key` while younger than CATALOG_TTL_MS, else `load`'s. The promise is kept, so concurrent
+ * requests share one load; a failure, or a value `size` answers null for, is not kept. The oldest entries go first
+ * when the store holds MAX_ENTRIES or `maxBytes` (as `size` counts them).
+ */
+async function cached<T>(
+  db: Database, stores: WeakMap<Database, Store>, key: string, load: () => Promise<T>, now: number,
+  size: (value: T) => number | null = () => 0, maxBytes = Infinity,
+): Promise<T> {
   if (!usable(db)) return load();
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = new Map()));
+  const hit = store.get(key);
   if (hit && now - hit.at < CATALOG_TTL_MS) return hit.value as Promise<T>;
-  if (cache.size >= MAX_ENTRIES) {
-    // Maps iterate in insertion order: drop the oldest entry.
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
+  store.delete(key);
+  let bytes = 0;
+  for (const entry of store.values()) bytes += entry.bytes;
+  // Maps iterate in insertion order: the first entries are the oldest.
+  for (const [oldest, entry] of store) {
+    if (store.size < MAX_ENTRIES && bytes < maxBytes) break;
+    store.delete(oldest);
+    bytes -= entry.bytes;
   }
-  // The promise is cached, so concurrent requests for the same listing share one query; a failure is not kept.
-  const value = load();
-  const entry = { at: now, value };
-  cache.set(key, entry);
-  value.catch(() => cache.get(key) === entry && cache.delete(key));
-  return value;
+  const entry: Entry = { at: now, bytes: 0, value: load() };
+  store.set(key, entry);
+  const forget = () => store.get(key) === entry && store.delete(key);
+  (entry.value as Promise<T>).then((value) => {
+    const bytes = size(value);
+    if (bytes === null) forget();
+    else entry.bytes = bytes;
+  }, forget);
+  return entry.value as Promise<T>;
 }
 
-/** Rendered pages are 100 to 300 kB each: their cache is bounded by size, not by count. */
-const PAGE_CACHE_BYTES = 24_000_000;
-type Page = { at: number; bytes: number; value: Promise<{ html: string; data: string } | null> };
-const pageCaches = new WeakMap<Database, Map<string, Page>>();
+export function cachedCatalog<T>(db: Database, key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
+  return cached(db, listings, key, load, now);
+}
+
+type RenderedPage = { html: string; data: string } | null;
 
 /**
  * A server-rendered page (issue 18), under the catalog's rules: kept CATALOG_TTL_MS, dropped with the catalog, shared
  * by concurrent requests for it. A render is ~50 ms of CPU, so a popular page under load is rendered once per TTL.
+ * A failed render (null) is not kept: the next request tries again.
  */
-export async function cachedPage(
-  db: Database, key: string, render: () => Promise<{ html: string; data: string } | null>, now = Date.now(),
-): Promise<{ html: string; data: string } | null> {
-  if (!usable(db)) return render();
-  let cache = pageCaches.get(db);
-  if (!cache) pageCaches.set(db, (cache = new Map()));
-  const hit = cache.get(key);
-  if (hit && now - hit.at < CATALOG_TTL_MS) return hit.value;
-  if (hit) cache.delete(key);
-  let total = 0;
-  for (const page of cache.values()) total += page.bytes;
-  for (const [oldest, page] of cache) {
-    if (total < PAGE_CACHE_BYTES) break;
-    cache.delete(oldest);
-    total -= page.bytes;
-  }
-  const entry: Page = { at: now, bytes: 0, value: render() };
-  cache.set(key, entry);
-  const page = await entry.value;
-  // A failed render (null) is not kept: the next request tries again.
-  if (!page) {
-    if (cache.get(key) === entry) cache.delete(key);
-  } else entry.bytes = page.html.length + page.data.length;
-  return page;
+export function cachedPage(db: Database, key: string, render: () => Promise<RenderedPage>,
+  now = Date.now()): Promise<RenderedPage> {
+  return cached(db, pages, key, render, now, (page) => page ? page.html.length + page.data.length : null,
+    PAGE_CACHE_BYTES);
 }
 
 export function invalidateCatalog(db: Database): void {
-  caches.get(db)?.clear();
-  pageCaches.get(db)?.clear();
+  listings.get(db)?.clear();
+  pages.get(db)?.clear();
 }
 
 /**
