@@ -4,7 +4,7 @@
 // performance >= 90, accessibility, best practices and SEO 100, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05.
 // It starts `npm start` (built app) on a fresh data dir and a free port. A benchmark, not a test: exits 1 on a miss.
 //
-//   npm run bench:lighthouse [-- --runs 3 --only "/th" --save /tmp/lh]   (--save: each run's report as JSON)
+//   npm run bench:lighthouse [-- --runs 3 --only "/,/th" --save /tmp/lh]   (--save: each run's report as JSON)
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -30,6 +30,16 @@ const FIGURES: Figure[] = [
   { key: "cumulative-layout-shift", label: "CLS", budget: 0.05, better: "lower", unit: "" },
   { key: "first-contentful-paint", label: "FCP", budget: Infinity, better: "lower", unit: "ms" },
 ];
+
+/** One Lighthouse run; a run whose trace Chrome failed to record (NO_NAVSTART and the like) is run again. */
+async function measure(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await lighthouse(url, { port, output: "json", logLevel: "error" }))?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (!lhr.runtimeError || attempt === attempts) return lhr;
+    console.error(`${url}: ${lhr.runtimeError.code}, run again`);
+  }
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
@@ -58,7 +68,7 @@ try {
   const [post] = (await (await fetch(`${base}/api/blog/`)).json()).data as { slug: string }[];
   const pages = ["", "/product/serum", `/product/detail/${product!.slug}`, `/blog/${post!.slug}`]
     .flatMap((path) => [path || "/", `/th${path}`])
-    .filter((path) => !values.only || path === values.only);
+    .filter((path) => !values.only || values.only.split(",").includes(path));
   const budgeted = FIGURES.filter((f) => f.budget !== Infinity);
   console.log(`Lighthouse ${RUNS} runs per page, mobile preset, median; budgets: ${budgeted
     .map((f) => `${f.label} ${f.better === "higher" ? ">=" : "<="} ${f.budget}${f.unit}`).join(", ")}\n`);
@@ -67,9 +77,7 @@ try {
   for (const path of pages) {
     const samples: Record<string, number[]> = {};
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+      const lhr = await measure(`${base}${path}`, chrome.port);
       if (values.save) {
         await mkdir(values.save, { recursive: true });
         await writeFile(join(values.save, `${path.replace(/\W+/g, "_")}-${run + 1}.json`), JSON.stringify(lhr));

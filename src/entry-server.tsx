@@ -17,6 +17,7 @@ import { ShopApp } from "#app/ShopApp.tsx";
 import { system } from "#components/theme/system.ts";
 import { childOf } from "#lib/shop.tsx";
 import { createServerQueries, ServerQueriesContext, serializeServerData } from "#lib/ssr.ts";
+import { hoistEmotionStyles } from "#lib/ssr-styles.ts";
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 interface RequestContext { locale: Locale; fetch: Fetch }
@@ -51,6 +52,8 @@ export interface RenderInput {
 export interface RenderOutput {
   /** The markup of #root. */
   html: string;
+  /** The page's style tags, for <head> (src/lib/ssr-styles.ts). */
+  styles: string;
   /** The answers it was rendered with, as JSON safe inside <script> (src/lib/ssr.ts). */
   data: string;
 }
@@ -64,7 +67,7 @@ export async function renderPage({ url, locale, fetch, timeoutMs }: RenderInput)
   const shop = createShop({ history, activate: async () => undefined }).start();
   try {
     await waitFor(childOf(shop, "locale"), (s) => s.value === "ready" || s.value === "failed");
-    const html = await request.run(context, () => renderToString(
+    const markup = await request.run(context, () => renderToString(
       <StrictMode>
         <ServerQueriesContext value={queries}>
           <ChakraProvider value={system}>
@@ -74,7 +77,7 @@ export async function renderPage({ url, locale, fetch, timeoutMs }: RenderInput)
       </StrictMode>,
       timeoutMs, controller,
     ));
-    return { html, data: serializeServerData(entries()) };
+    return { ...hoistEmotionStyles(markup), data: serializeServerData(entries()) };
   } finally {
     controller.abort();
     shop.stop();

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
 import { ChakraProvider } from "@chakra-ui/react";
+import { CacheProvider } from "@emotion/react";
 import { waitFor } from "xstate";
 import { SERVER_HEAD_ATTRIBUTE } from "#contract/pages.ts";
 import type { ErrorCode } from "#contract/errors.ts";
@@ -18,6 +19,7 @@ import { localeOfPath } from "#lib/locale-path.ts";
 import { progress } from "#lib/progress.ts";
 import { childOf } from "#lib/shop.tsx";
 import { readServerData } from "#lib/ssr.ts";
+import { adoptServerStyles, hasServerStyles, withServerGlobals } from "#lib/ssr-styles.ts";
 import { seedQueryCache } from "#lib/use-query.ts";
 
 // The API client learns the locale, the token and the progress bar here, at the composition root.
@@ -48,11 +50,16 @@ const pageModule = preloadPage(window.location.pathname);
 // One history for the router and the shop's machines; the shop's actor system runs for the life of the page.
 const history = createBrowserHistory({ window, v5Compat: true });
 
+// The server's styles stay where the server put them (src/lib/ssr-styles.ts).
+const styleCache = adoptServerStyles(document);
+const styleSystem = hasServerStyles(document) ? withServerGlobals(system) : system;
 const app = (shop: ReturnType<typeof createShop>) => (
   <StrictMode>
-    <ChakraProvider value={system}>
-      <ShopApp history={history} shop={shop} />
-    </ChakraProvider>
+    <CacheProvider value={styleCache}>
+      <ChakraProvider value={styleSystem}>
+        <ShopApp history={history} shop={shop} />
+      </ChakraProvider>
+    </CacheProvider>
   </StrictMode>
 );
 

@@ -64,12 +64,15 @@ export function applyHead(template: string, locale: Locale, tags: string): strin
   return html.replace(/<title>[^<]*<\/title>/, tags);
 }
 
+/** A page as src/entry-server.tsx rendered it: #root's markup, its style tags and the answers it used. */
+export interface RenderedPage { html: string; styles: string; data: string }
+
 /**
- * The server-rendered page in the shell: its markup in #root (marked, so the browser hydrates instead of rendering)
- * and, after it, the answers it was rendered with as JSON already safe inside <script> (src/lib/ssr.ts).
+ * The server-rendered page in the shell: its styles at the end of <head>, its markup in #root (marked, so the browser
+ * hydrates instead of rendering) and, after it, the answers it was rendered with as JSON safe inside <script>.
  */
-export function fillRoot(template: string, rendered: { html: string; data: string }, dataId: string): string {
-  return template.replace(/<div id="root"><\/div>/, () =>
+export function fillRoot(template: string, rendered: RenderedPage, dataId: string): string {
+  return template.replace("</head>", () => `${rendered.styles}</head>`).replace(/<div id="root"><\/div>/, () =>
     `<div id="root" data-ssr="">${rendered.html}</div><script id="${dataId}" `
       + `type="application/json">${rendered.data}</script>`);
 }

@@ -6,10 +6,11 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Locale } from "#contract/locale.ts";
 import { cachedPage } from "#db/repositories/product/cache.ts";
+import type { RenderedPage } from "#domain/page-head.ts";
 
 type RenderPage = (input: {
   url: string; locale: Locale; timeoutMs: number; fetch: (url: string, init: RequestInit) => Promise<Response>;
-}) => Promise<{ html: string; data: string }>;
+}) => Promise<RenderedPage>;
 
 /** A render slower than this is given up: the browser then renders the page (as it does for private pages). */
 const RENDER_TIMEOUT_MS = 5000;
@@ -46,7 +47,7 @@ export function serverRenderer(app: FastifyInstance, clientDir: string) {
   /** #root's content and the data blob, or null when the render failed (logged; the browser renders instead). */
   return (url: string, locale: Locale) => cachedPage(app.db, `${locale} ${url}`, () => renderOnce(url, locale));
 
-  async function renderOnce(url: string, locale: Locale): Promise<{ html: string; data: string } | null> {
+  async function renderOnce(url: string, locale: Locale): Promise<RenderedPage | null> {
     try {
       module ??= import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderPage }>;
       const { renderPage } = await module;

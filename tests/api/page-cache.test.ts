@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "#db/database.ts";
 import { CATALOG_TTL_MS, cachedPage, invalidateCatalog } from "#db/repositories/product/cache.ts";
 
-const page = (html: string) => ({ html, data: "{}" });
+const page = (html: string) => ({ html, styles: "", data: "{}" });
 
 function counter() {
   let renders = 0;

@@ -106,3 +106,27 @@ test("after hydration the search, add to cart, the cart badge and the language s
   await expect(page.getByRole("banner").getByRole("link", { name: "ตะกร้า 1 ชิ้น" })).toBeVisible();
   expect(seen.problems).toEqual([]);
 });
+
+test("hydration keeps the server's styles: the page looks as it did without JavaScript, no rule added twice",
+  async ({ browser, page }) => {
+  // What a shopper sees of the header, the heading, the links and the buttons.
+  const looks = (p: Page) => p.evaluate(() => [...document.querySelectorAll("header, h1, main a, button")]
+    .slice(0, 60).map((element) => {
+      const s = getComputedStyle(element);
+      return [element.tagName, s.color, s.backgroundColor, s.fontSize, s.fontFamily, s.padding, s.borderRadius].join();
+    }));
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const still = await context.newPage();
+  for (const path of ["/", "/th/product/serum"]) {
+    await still.goto(path);
+    await page.goto(path);
+    await waitForShell(page);
+    await page.waitForLoadState("networkidle");
+    expect(await looks(page), path).toEqual(await looks(still));
+    // Chakra's layer order and design tokens are declared once, by the server's tag.
+    const declared = await page.evaluate(() => [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSLayerStatementRule).length);
+    expect(declared, path).toBe(1);
+  }
+  await context.close();
+});

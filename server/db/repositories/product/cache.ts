@@ -1,5 +1,6 @@
 import type { Database } from "#db/database.ts";
 import type { Notifications } from "#db/notifications.ts";
+import type { RenderedPage } from "#domain/page-head.ts";
 
 /**
  * A short-lived cache for catalog reads (listings and facets), per database. Every shopper's first screens hit the
@@ -69,17 +70,16 @@ export function cachedCatalog<T>(db: Database, key: string, load: () => Promise<
   return cached(db, listings, key, load, now);
 }
 
-type RenderedPage = { html: string; data: string } | null;
+type Page = RenderedPage | null;
 
 /**
  * A server-rendered page (issue 18), under the catalog's rules: kept CATALOG_TTL_MS, dropped with the catalog, shared
  * by concurrent requests for it. A render is ~50 ms of CPU, so a popular page under load is rendered once per TTL.
  * A failed render (null) is not kept: the next request tries again.
  */
-export function cachedPage(db: Database, key: string, render: () => Promise<RenderedPage>,
-  now = Date.now()): Promise<RenderedPage> {
-  return cached(db, pages, key, render, now, (page) => page ? page.html.length + page.data.length : null,
-    PAGE_CACHE_BYTES);
+export function cachedPage(db: Database, key: string, render: () => Promise<Page>, now = Date.now()): Promise<Page> {
+  const size = (page: Page) => page ? page.html.length + page.styles.length + page.data.length : null;
+  return cached(db, pages, key, render, now, size, PAGE_CACHE_BYTES);
 }
 
 export function invalidateCatalog(db: Database): void {
