@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import { lazyChakraGlobals } from "./scripts/vite-lazy-chakra-globals.ts";
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
@@ -32,7 +33,7 @@ function firstLoadModules(getModuleInfo: (id: string) => ModuleInfo): Set<string
 let firstLoad: Set<string> | undefined;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] })],
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), lazyChakraGlobals()],
   // The server's render bundles its libraries built for production, whatever NODE_ENV the shop runs with: React's
   // development build renders several times slower and holds more memory (decision 0141).
   ...(isSsrBuild ? {

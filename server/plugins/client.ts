@@ -7,6 +7,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { SSR_DATA_ID } from "#contract/pages.ts";
 import { EARLY_INPUT_SCRIPT } from "#domain/early-input.ts";
+import { loadScriptsAfterPaint } from "#domain/after-paint.ts";
 import { applyHead, fillRoot } from "#domain/page-head.ts";
 import { sendError } from "./errors.ts";
 import { resolvePage } from "./page-head.ts";
@@ -68,7 +69,7 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
     // A rendered page shows buttons before they work: the early-input script keeps taps until hydration.
     const withHead = applyHead(shell, page.locale, rendered ? page.tags + EARLY_INPUT_SCRIPT : page.tags);
     reply.code(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache");
-    const html = rendered ? fillRoot(withHead, rendered, SSR_DATA_ID) : withHead;
+    const html = rendered ? loadScriptsAfterPaint(fillRoot(withHead, rendered, SSR_DATA_ID)) : withHead;
     // The not-found handler is no route, so @fastify/compress's hooks do not reach it: a rendered page is 120 to
     // 270 kB of markup and inline styles (a seventh of that gzipped), so it is compressed here.
     const gzipOk = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));

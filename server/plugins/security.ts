@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import helmet from "helmet";
 import compress from "@fastify/compress";
+import { AFTER_PAINT_HASH } from "#domain/after-paint.ts";
 import { EARLY_INPUT_HASH } from "#domain/early-input.ts";
 
 /**
@@ -22,7 +23,7 @@ export default fp<{ production: boolean; omise?: boolean }>(async (app, opts) =>
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", EARLY_INPUT_HASH, ...(opts.omise ? OMISE_SCRIPTS : [])],
+        scriptSrc: ["'self'", EARLY_INPUT_HASH, AFTER_PAINT_HASH, ...(opts.omise ? OMISE_SCRIPTS : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],

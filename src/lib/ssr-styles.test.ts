@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adoptServerStyles, hasServerStyles, hoistEmotionStyles } from "./ssr-styles.ts";
+import { adoptServerStyles, hasServerStyles, hoistEmotionStyles, withServerGlobals } from "./ssr-styles.ts";
 
 describe("hoistEmotionStyles", () => {
   it("takes emotion's styles out of the markup into one tag, in render order, naming the classes", () => {
@@ -27,5 +27,17 @@ describe("adoptServerStyles", () => {
     expect(cache.inserted).toMatchObject({ a1: true, b2: true });
     expect(document.head.firstElementChild).toBe(tag);
     expect(document.head.children).toHaveLength(1);
+  });
+});
+
+describe("withServerGlobals", () => {
+  it("leaves ChakraProvider no global styles to insert and the rest of the system as it was", async () => {
+    const { system } = await import("#components/theme/system.ts");
+    const served = withServerGlobals(system);
+    expect(served._global).toEqual([]);
+    expect(served.layers.atRule).toBe("");
+    expect(system._global.length).toBeGreaterThan(0);
+    expect(served.token("colors.brand.solid")).toBe(system.token("colors.brand.solid"));
+    expect(served.css({ color: "fg.muted" })).toEqual(system.css({ color: "fg.muted" }));
   });
 });
