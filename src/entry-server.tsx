@@ -89,6 +89,8 @@ function renderToString(element: React.ReactNode, timeoutMs: number, controller:
   return new Promise((resolve, reject) => {
     let failure: unknown;
     const stream = renderToPipeableStream(element, {
+      // Every boundary inline, in place: a large one would otherwise be sent apart and moved by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => {
         const sink = new PassThrough();
         const chunks: Buffer[] = [];

@@ -11,7 +11,7 @@ import { ApiError } from "#api/errors.ts";
 import { createShop } from "#app/actors/shop.ts";
 import { preloadPage } from "#app/router.tsx";
 import { ShopApp } from "#app/ShopApp.tsx";
-import { system } from "#components/theme/system.ts";
+import { createShopSystem } from "#components/theme/design.ts";
 import { readAuthToken } from "#lib/auth-token.ts";
 import { reloadForChunkError } from "#lib/chunk-reload.ts";
 import { activateLocale, i18n } from "#lib/i18n.ts";
@@ -50,9 +50,15 @@ const pageModule = preloadPage(window.location.pathname);
 // One history for the router and the shop's machines; the shop's actor system runs for the life of the page.
 const history = createBrowserHistory({ window, v5Compat: true });
 
+/** The rest of the start-up waits for the next task: a phone's main thread is never held for all of it at once. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 // The server's styles stay where the server put them (src/lib/ssr-styles.ts).
 const styleCache = adoptServerStyles(document);
+await nextTask();
+const system = createShopSystem();
 const styleSystem = hasServerStyles(document) ? withServerGlobals(system) : system;
+await nextTask();
 const app = (shop: ReturnType<typeof createShop>) => (
   <StrictMode>
     <CacheProvider value={styleCache}>
