@@ -18,7 +18,7 @@ import { activateLocale, i18n } from "#lib/i18n.ts";
 import { localeOfPath } from "#lib/locale-path.ts";
 import { progress } from "#lib/progress.ts";
 import { childOf } from "#lib/shop.tsx";
-import { readServerData } from "#lib/ssr.ts";
+import { readServerData, renderingInBrowser } from "#lib/ssr.ts";
 import { adoptServerStyles, hasServerStyles, withServerGlobals } from "#lib/ssr-styles.ts";
 import { seedQueryCache } from "#lib/use-query.ts";
 
@@ -45,13 +45,14 @@ if (serverRendered) {
   seedQueryCache(data, errors);
 }
 
+/** Each step of the start-up runs in a task of its own: a phone's main thread is never held for all of it at once. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+await nextTask();
 const pageModule = preloadPage(window.location.pathname);
 
 // One history for the router and the shop's machines; the shop's actor system runs for the life of the page.
 const history = createBrowserHistory({ window, v5Compat: true });
-
-/** The rest of the start-up waits for the next task: a phone's main thread is never held for all of it at once. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The server's styles stay where the server put them (src/lib/ssr-styles.ts).
 const styleCache = adoptServerStyles(document);
@@ -81,7 +82,10 @@ if (serverRendered) {
   for (const tag of document.head.querySelectorAll(owned.join(","))) tag.remove();
   const locale = await waitFor(childOf(shop, "locale"), (s) => s.value === "ready" || s.value === "failed");
   // At "/" a stored Thai choice moves the shopper to /th: that page is rendered here, not hydrated.
-  if (locale.context.detected.redirectTo !== null) createRoot(root).render(app(shop));
+  if (locale.context.detected.redirectTo !== null) {
+    renderingInBrowser();
+    createRoot(root).render(app(shop));
+  }
   // In a transition hydration yields to the browser every few milliseconds instead of blocking the main thread for
   // the whole page (total blocking time), and a click meanwhile hydrates its part first.
   else startTransition(() => void hydrateRoot(root, app(shop), {
@@ -89,5 +93,6 @@ if (serverRendered) {
     onRecoverableError: (error, info) => console.error("hydration", error, info.componentStack ?? ""),
   }));
 } else {
+  renderingInBrowser();
   createRoot(root).render(app(createShop({ history }).start()));
 }

@@ -1,4 +1,4 @@
-import { createContext, useSyncExternalStore } from "react";
+import { createContext, startTransition, useEffect, useState } from "react";
 import { SSR_DATA_ID } from "#contract/pages.ts";
 
 /** How a query the server ran ended: its data goes to the browser; an error is asked again there. */
@@ -74,12 +74,25 @@ export function serializeServerData(entries: ServerData): string {
   return JSON.stringify(entries).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-const subscribe = () => () => undefined;
+/** Whether this page is past hydration: a component mounted later renders the browser's view at once. */
+let pastHydration = false;
+
+/** For a page the browser renders instead of hydrating: there is no server HTML to match. */
+export function renderingInBrowser(): void {
+  pastHydration = true;
+}
 
 /**
  * False on the server and while the browser hydrates, true after: what only the browser knows (the stored cart, the
  * signed-in member) shows after hydration, so the first browser render matches the server's HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  const [hydrated, setHydrated] = useState(pastHydration);
+  useEffect(() => {
+    pastHydration = true;
+    // A transition, not a store update: the page's re-render yields to the shopper's input instead of holding a
+    // phone's main thread for the whole page (~120 ms at Lighthouse's 4x CPU).
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

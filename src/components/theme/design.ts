@@ -42,6 +42,12 @@ function scale(name: keyof Pick<typeof palette, "plum" | "rose" | "sand">) {
   return Object.fromEntries(Object.entries(palette[name]).map(([step, value]) => [step, { value }]));
 }
 
+/** Chakra palettes no page or included recipe names: each is ~30 tokens built at start, so they are left out. */
+const UNUSED_PALETTES = new Set(["yellow", "teal", "cyan", "pink"]);
+function withoutUnusedPalettes<T extends object | undefined>(colors: T): T {
+  return colors && Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
 /**
  * Chakra's full default theme carries ~60 component recipes; the home page's 160 KB budget cannot afford them.
  * The system is built from the base preset plus the default tokens and only the recipes the shop renders.
@@ -54,8 +60,8 @@ const chakraDefaults = defineConfig({
   globalCss: chakraGlobalCss,
   theme: {
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,

@@ -37,3 +37,17 @@ describe("brand palette", () => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe("the palettes left out of the system", () => {
+  it("are named by no component: a colour from one would not show", async () => {
+    const { readdir, readFile } = await import("node:fs/promises");
+    const files = (await readdir("src", { recursive: true })).filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."));
+    const named = /colorPalette[=:]\s*\{?["'](yellow|teal|cyan|pink)["']|["'](yellow|teal|cyan|pink)\.\w+["']/;
+    const offenders: string[] = [];
+    for (const file of files) if (named.test(await readFile(`src/${file}`, "utf8"))) offenders.push(file);
+    expect(offenders).toEqual([]);
+    const { system } = await import("./system.ts");
+    expect(system.token("colors.yellow.500", "missing")).toBe("missing");
+    expect(system.token("colors.red.500", "missing")).not.toBe("missing");
+  });
+});
