@@ -22,3 +22,15 @@ test("the search panel offers the recommended terms and Enter opens the results 
   await expect(page).toHaveURL(/\/search-result\?search=serum$/);
   await expect(panel).toBeHidden();
 });
+
+for (const [lang, heading] of [["en", "Results for"], ["th", "ผลการค้นหา"]] as const) {
+  test(`${lang}: a term with angle brackets shows in the results heading as typed`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    const term = "<b>glow</b> serum";
+    await page.goto(`${lang === "th" ? "/th" : ""}/search-result?search=${encodeURIComponent(term)}`);
+    await waitForShell(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${heading} “${term}”`);
+    expect(errors).toEqual([]);
+  });
+}

@@ -24,11 +24,14 @@ export function Component() {
   if (!term) {
     return <CatalogListingShell title={t`Search results`}>{notFound}</CatalogListingShell>;
   }
+  // The term goes into the message as an element, not as text: Lingui reads tags in text values ("<b>" typed by a
+  // shopper would vanish from the heading).
+  const typed = <Written>{term}</Written>;
   return (
     <CatalogListing key={term} eyebrow={t`Search`} title={t`Results for “${term}”`} fixed={fixed} filters={false}
       empty={notFound} head={{ title: t`Search: ${term}` }}
       // The term as typed, marked with its language: English typed on a Thai page is read out as English.
-      heading={<Trans>Results for “<Written>{term}</Written>”</Trans>} />
+      heading={<Trans>Results for “{typed}”</Trans>} />
   );
 }
 

@@ -26,7 +26,7 @@ export function ChangesPanel({ lines, total, blocked, placing, onConfirm, onBack
   useEffect(() => {
     // The whole panel in view, its buttons too (focus alone scrolls only to the heading), and the heading read out.
     heading.current?.focus({ preventScroll: true });
-    panel.current?.scrollIntoView?.({ block: "nearest" });
+    panel.current?.scrollIntoView({ block: "nearest" });
   }, []);
   return (
     <Box as="section" ref={panel} role="alert" aria-labelledby="checkout-changes" borderWidth="2px" borderRadius="xl"
