@@ -1,4 +1,5 @@
 import type { Locale } from "./locale.ts";
+import { formatCount } from "./numbers.ts";
 
 /**
  * Satang to a baht amount in the shop's language, the one money format of the browser and the server (mails,
@@ -8,7 +9,7 @@ import type { Locale } from "./locale.ts";
  */
 export function formatBaht(satang: number, _locale: Locale): string {
   const whole = Math.round(Math.abs(satang));
-  const baht = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
+  const baht = formatCount(Math.floor(whole / 100));
   const rest = whole % 100;
   return `${satang < 0 && whole > 0 ? "-" : ""}฿${baht}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Locale } from "#contract/locale.ts";
 import type { ReactionKind, ReactionResult, Review, ReviewListResponse } from "#contract/review.ts";
+import { formatDate } from "#lib/dates.ts";
 import { RatingStars } from "./RatingStars.tsx";
 import { writtenIn } from "#components/page/Written.tsx";
 
@@ -96,15 +97,6 @@ function Summary({ summary }: { summary: ReviewListResponse["summary"] }) {
 }
 
 /** A shopper's text is Thai when it has Thai letters, else taken as English (the shop's two languages). */
-
-const dates = new Map<Locale, Intl.DateTimeFormat>();
-function formatDate(iso: string, locale: Locale): string {
-  let format = dates.get(locale);
-  if (!format) dates.set(locale, (format = new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-GB",
-    { dateStyle: "medium" })));
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : format.format(date);
-}
 
 function ReviewItem({ review, locale, signedIn, onSignIn, onReact }: {
   review: Review; locale: Locale; signedIn: boolean; onSignIn: () => void; onReact: ReviewsProps["onReact"];

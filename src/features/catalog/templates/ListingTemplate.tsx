@@ -5,6 +5,7 @@ import {
   defaultSort, type ProductFilterFacets, type ProductListParams, type ProductListQuery, type ProductSummary,
 } from "#contract/product.ts";
 import type { PageMeta } from "#contract/envelope.ts";
+import { formatCount } from "#contract/numbers.ts";
 import type { Infer } from "superstruct";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { PageFrame } from "#components/page/PageFrame.tsx";
@@ -44,6 +45,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
   const { query, list, facets, filters = true } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const total = list.data?.meta.total;
+  const totalShown = formatCount(total ?? 0);
   const active = (query.brand?.length ?? 0) + (query.price_min !== undefined || query.price_max !== undefined ? 1 : 0);
   const panel = (
     <FilterPanel facets={facets} query={query} locale={locale} showCategories={props.showCategories}
@@ -63,7 +65,8 @@ export function ListingTemplate(props: ListingTemplateProps) {
           <Flex justifyContent="space-between" alignItems="center" gap="3" borderBottomWidth="1px" borderColor="border"
             pb="3" mb="6" wrap="wrap">
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {total === undefined ? t`Loading products…` : <Plural value={total} one="# product" other="# products" />}
+              {total === undefined ? t`Loading products…`
+                : <Plural value={total} one={`${totalShown} product`} other={`${totalShown} products`} />}
             </Text>
             <Flex gap="2" alignItems="center">
               {filters ? (
@@ -115,7 +118,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
                 <Drawer.Footer borderTopWidth="1px" borderColor="border">
                   <Button colorPalette="brand" borderRadius="full" w="full" onClick={() => setDrawerOpen(false)}>
                     {total === undefined ? t`Show products` : <Plural
-                      value={total} one="Show # product" other="Show # products" />}
+                      value={total} one={`Show ${totalShown} product`} other={`Show ${totalShown} products`} />}
                   </Button>
                 </Drawer.Footer>
                 <Drawer.CloseTrigger asChild>

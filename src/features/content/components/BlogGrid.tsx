@@ -1,16 +1,10 @@
 import { Box, chakra, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import type { BlogPostSummary } from "#contract/blog.ts";
+import type { Locale } from "#contract/locale.ts";
+import { formatDate } from "#lib/dates.ts";
 
 const RouterLink = chakra(Link);
-
-/** A date as the shopper's language writes it ("21 Nov 2026" / "21 พ.ย. 2569"). */
-export function formatPostDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(locale === "th" ? "th-TH" : "en-GB",
-    { day: "numeric", month: "short", year: "numeric" }).format(date);
-}
 
 /** Cover art drawn from the post's colour: a soft gradient with concentric rings, no image download. */
 export function BlogCover({ color, h }: { color: string; h: string | Record<string, string> }) {
@@ -25,7 +19,7 @@ export function BlogCover({ color, h }: { color: string; h: string | Record<stri
   );
 }
 
-export function BlogGrid({ posts, locale, to }: { posts: BlogPostSummary[]; locale: string;
+export function BlogGrid({ posts, locale, to }: { posts: BlogPostSummary[]; locale: Locale;
   to: (path: string) => string }) {
   return (
     <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, md: 2, lg: 3 }}
@@ -36,7 +30,7 @@ export function BlogGrid({ posts, locale, to }: { posts: BlogPostSummary[]; loca
             _hover={{ "& h2": { color: "brand.fg" } }}>
             <BlogCover color={post.cover_color} h={{ base: "200px", md: "220px" }} />
             <Flex gap="2" mt="4" fontSize="xs" color="fg.muted" wrap="wrap">
-              <Text as="span">{formatPostDate(post.published_at, locale)}</Text>
+              <Text as="span">{formatDate(post.published_at, locale)}</Text>
               {post.tags.slice(0, 2).map((tag) => (
                 <Text as="span" key={tag} color="brand.fg">· {tag}</Text>
               ))}

@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import type { PointsSummary } from "#contract/membership.ts";
+import { formatCount } from "#contract/numbers.ts";
 
 export interface PointsOverviewProps {
   summary: PointsSummary;
@@ -19,7 +20,7 @@ export function PointsOverview({ summary, date }: PointsOverviewProps) {
       <Heading as="h2" id="points-title" fontSize="md" fontWeight="semibold" color="fg.muted">{t`My points`}</Heading>
       <Flex alignItems="baseline" gap="2" mt="1">
         <Text fontSize="4xl" fontWeight="bold" fontFamily="heading" data-testid="points-balance">
-          {summary.points.toLocaleString()}
+          {formatCount(summary.points)}
         </Text>
         <Text color="fg.muted"><Plural value={summary.points} one="point" other="points" /></Text>
       </Flex>

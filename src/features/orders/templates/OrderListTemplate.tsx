@@ -6,6 +6,7 @@ import { EmptyState } from "#components/page/EmptyState.tsx";
 import { BagIcon } from "#components/chrome/icons.tsx";
 import { useLocale } from "#lib/locale.tsx";
 import { formatBaht } from "#contract/money.ts";
+import { formatCount } from "#contract/numbers.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { orderDate } from "#lib/order-dates.ts";
 import { OrderStatusChip } from "../components/OrderStatusChip.tsx";
@@ -52,8 +53,7 @@ export function OrderListTemplate({ orders, page, pages, failed, onReload, onPag
                   <OrderStatusChip status={order.status} />
                 </Flex>
                 <Text fontSize="sm" color="fg.muted">
-                  {orderDate(order.placed_at, locale)} · <Plural
-                    value={order.item_count} one="# item" other="# items" />
+                  {orderDate(order.placed_at, locale)} · <ItemCount count={order.item_count} />
                 </Text>
               </Box>
               <HStack gap="2">
@@ -80,4 +80,10 @@ export function OrderListTemplate({ orders, page, pages, failed, onReload, onPag
       ) : null}
     </Stack>
   );
+}
+
+/** "3 items", the number written as the shop writes counts. */
+function ItemCount({ count }: { count: number }) {
+  const shown = formatCount(count);
+  return <Plural value={count} one={`${shown} item`} other={`${shown} items`} />;
 }
