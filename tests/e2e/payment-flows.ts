@@ -14,7 +14,7 @@ export const payWords = {
   en: {
     prefix: "", payment: "Payment", method: "Payment method", card: "Credit / debit card", banking: "Internet banking",
     installment: "Installment", promptpay: "PromptPay", truemoney: "TrueMoney Wallet", linepay: "Rabbit LINE Pay",
-    name: "Name on card", number: "Card number", expiry: "Expiry date", cvc: "Security code (CVC)",
+    name: "Name on card", number: "Card number", expiry: "Expiry date", cvc: "Security code",
     policy: "I accept the",
     pay: "Pay ", failed: "Failed payment, Please make payment again.", selectMethod: "Please select a payment method.",
     selectBank: "Please select a bank.", bank: "Card issuer bank", term: "Installment term",
@@ -26,7 +26,7 @@ export const payWords = {
     prefix: "/th", payment: "การชำระเงิน", method: "วิธีการชำระเงิน", card: "บัตรเครดิต / เดบิต",
     banking: "อินเทอร์เน็ตแบงก์กิ้ง",
     installment: "ผ่อนชำระ", promptpay: "พร้อมเพย์", truemoney: "ทรูมันนี่ วอลเล็ท", linepay: "แรบบิท ไลน์ เพย์",
-    name: "ชื่อบนบัตร", number: "หมายเลขบัตร", expiry: "วันหมดอายุ", cvc: "รหัสความปลอดภัย (CVC)", policy: "ฉันยอมรับ",
+    name: "ชื่อบนบัตร", number: "หมายเลขบัตร", expiry: "วันหมดอายุ", cvc: "รหัสความปลอดภัย", policy: "ฉันยอมรับ",
     pay: "ชำระเงิน ", failed: "ชำระเงินไม่สำเร็จ กรุณาชำระเงินอีกครั้ง", selectMethod: "กรุณาเลือกวิธีการชำระเงิน",
     selectBank: "กรุณาเลือกธนาคาร", bank: "ธนาคารผู้ออกบัตร", term: "ระยะเวลาผ่อนชำระ",
     hint: "ผ่อนชำระได้สำหรับคำสั่งซื้อมากกว่า 10,000 ฿", thanks: "ขอบคุณสำหรับคำสั่งซื้อ",

@@ -27,8 +27,9 @@ export function CardFields({ card, onChange, errors }: CardFieldsProps) {
       <SimpleGrid columns={2} gap="3">
         <TextField label={t`Expiry date`} placeholder={t`MM/YY`} value={card.expiry} required inputMode="numeric"
           onChange={(v) => set("expiry")(expiry(v))} autoComplete="cc-exp" error={errors.expiry} maxLength={5} />
-        <TextField label={t`Security code (CVC)`} value={card.cvc} onChange={(v) => set("cvc")(v.replace(/\D/g, ""))}
-          required inputMode="numeric" autoComplete="cc-csc" error={errors.cvc} maxLength={4} />
+        {/* A label that wraps at phone width would push this input below the expiry's: the hint says "CVC". */}
+        <TextField label={t`Security code`} placeholder={t`CVC`} value={card.cvc} required inputMode="numeric"
+          onChange={(v) => set("cvc")(v.replace(/\D/g, ""))} autoComplete="cc-csc" error={errors.cvc} maxLength={4} />
       </SimpleGrid>
       <CheckboxField disabled checked={false} onChange={() => {}}
         label={t`Save payment method for next time (coming soon)`} />
