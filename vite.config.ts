@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import { chakraSystemSteps } from "./scripts/vite-chakra-system-steps.ts";
 import { lazyChakraGlobals } from "./scripts/vite-lazy-chakra-globals.ts";
 
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -33,7 +34,8 @@ function firstLoadModules(getModuleInfo: (id: string) => ModuleInfo): Set<string
 let firstLoad: Set<string> | undefined;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), lazyChakraGlobals()],
+  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), lazyChakraGlobals(),
+    chakraSystemSteps()],
   // The server's render bundles its libraries built for production, whatever NODE_ENV the shop runs with: React's
   // development build renders several times slower and holds more memory (decision 0141).
   ...(isSsrBuild ? {

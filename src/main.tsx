@@ -11,7 +11,7 @@ import { ApiError } from "#api/errors.ts";
 import { createShop } from "#app/actors/shop.ts";
 import { preloadPage } from "#app/router.tsx";
 import { ShopApp } from "#app/ShopApp.tsx";
-import { createShopSystem } from "#components/theme/design.ts";
+import { buildShopSystem } from "#components/theme/design.ts";
 import { readAuthToken } from "#lib/auth-token.ts";
 import { reloadForChunkError } from "#lib/chunk-reload.ts";
 import { activateLocale, i18n } from "#lib/i18n.ts";
@@ -57,7 +57,7 @@ const history = createBrowserHistory({ window, v5Compat: true });
 // The server's styles stay where the server put them (src/lib/ssr-styles.ts).
 const styleCache = adoptServerStyles(document);
 await nextTask();
-const system = createShopSystem();
+const system = await buildShopSystem(nextTask);
 const styleSystem = hasServerStyles(document) ? withServerGlobals(system) : system;
 await nextTask();
 const app = (shop: ReturnType<typeof createShop>) => (

@@ -154,3 +154,21 @@ const config = defineConfig({
 export function createShopSystem() {
   return createSystem(defaultBaseConfig, chakraDefaults, config);
 }
+
+type Prepared = Parameters<typeof createSystem>[0];
+/** What the build adds to createSystem (scripts/vite-chakra-system-steps.ts); absent where Chakra is not built. */
+type SystemSteps = { merge: (...configs: Prepared[]) => Prepared; tokens: (prepared: Prepared) => Prepared };
+
+/**
+ * The same system in three parts (merge, token dictionary, the rest) with `between` awaited after each, so no part
+ * holds a phone's main thread for the whole ~40 ms. Where the build did not add the steps it is built at once.
+ */
+export async function buildShopSystem(between: () => Promise<void>) {
+  const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
+  if (!steps) return createShopSystem();
+  const merged = steps.merge(defaultBaseConfig, chakraDefaults, config);
+  await between();
+  const prepared = steps.tokens(merged);
+  await between();
+  return createSystem(prepared);
+}
