@@ -1,5 +1,5 @@
 import wretch, { type Wretch } from "wretch";
-import { create, type Struct } from "superstruct";
+import { mask, type Struct } from "superstruct";
 import { dataOf } from "#contract/envelope.ts";
 import { isAbort, toApiError } from "./errors.ts";
 
@@ -46,9 +46,10 @@ async function runWhole<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct
   const end = wiring.onRequest();
   try {
     const body = await send(request(options));
-    // `create` applies coercions and rejects a body that breaks the contract. superstruct's mapped type for a
+    // `mask` applies coercions, rejects a body that breaks the contract and drops fields the contract does not name:
+    // a tab opened before a deploy keeps working when the new server adds a field. superstruct's mapped type for a
     // generic T does not reduce back to T, hence the widening through unknown.
-    const value = create(body, schema) as unknown as T;
+    const value = mask(body, schema) as unknown as T;
     end("ok");
     return value;
   } catch (error) {

@@ -67,6 +67,13 @@ describe("API client requests", () => {
     expect(headers.get("authorization")).toBe("Bearer abc");
   });
 
+  it("takes an answer from a newer server: fields this tab does not know are dropped, the rest kept", async () => {
+    vi.stubGlobal("fetch", respond(200, { data: { enabled: true, guests_only: false, text: "Free shipping",
+      starts_at: "2026-12-01" }, meta: { version: 2 } }));
+    await expect(getData("api/general/sitewide", Sitewide)).resolves
+      .toEqual({ enabled: true, guests_only: false, text: "Free shipping" });
+  });
+
   it("reports failures to the progress bar but not cancellations", async () => {
     const outcomes: string[] = [];
     configureApiClient({ onRequest: () => (outcome) => void outcomes.push(outcome) });
