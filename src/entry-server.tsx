@@ -43,6 +43,8 @@ export interface RenderInput {
   /** The path and query the shopper asked for ("/th/product/detail/x?y=1"). */
   url: string;
   locale: Locale;
+  /** The request carried the auth cookie: the header is a member's (src/lib/signed-in-hint.ts). */
+  signedIn: boolean;
   /** Answers the app's "/api/..." calls (the server injects them into itself). */
   fetch: Fetch;
   /** The render gives up after this long; the page is then rendered in the browser. */
@@ -58,7 +60,7 @@ export interface RenderOutput {
   data: string;
 }
 
-export async function renderPage({ url, locale, fetch, timeoutMs }: RenderInput): Promise<RenderOutput> {
+export async function renderPage({ url, locale, signedIn, fetch, timeoutMs }: RenderInput): Promise<RenderOutput> {
   const context: RequestContext = { locale, fetch };
   const controller = new AbortController();
   const { queries, entries } = createServerQueries(controller.signal, (fn) => request.run(context, fn));
@@ -71,7 +73,7 @@ export async function renderPage({ url, locale, fetch, timeoutMs }: RenderInput)
       <StrictMode>
         <ServerQueriesContext value={queries}>
           <ChakraProvider value={system}>
-            <ShopApp history={history} shop={shop} i18n={i18ns[locale]} />
+            <ShopApp history={history} shop={shop} i18n={i18ns[locale]} signedInHint={signedIn} />
           </ChakraProvider>
         </ServerQueriesContext>
       </StrictMode>,

@@ -4,6 +4,7 @@ import { UNSAFE_createBrowserHistory as createBrowserHistory } from "react-route
 import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
 import { waitFor } from "xstate";
+import { carriesAuthToken } from "#contract/auth-cookie.ts";
 import { SERVER_HEAD_ATTRIBUTE } from "#contract/pages.ts";
 import type { ErrorCode } from "#contract/errors.ts";
 import { configureApiClient } from "#api/client.ts";
@@ -60,11 +61,13 @@ await nextTask();
 const system = await buildShopSystem(nextTask);
 const styleSystem = hasServerStyles(document) ? withServerGlobals(system) : system;
 await nextTask();
+// The cookie the server saw with this page's request: the first render shows what the server rendered for it.
+const signedInHint = carriesAuthToken(document.cookie);
 const app = (shop: ReturnType<typeof createShop>) => (
   <StrictMode>
     <CacheProvider value={styleCache}>
       <ChakraProvider value={styleSystem}>
-        <ShopApp history={history} shop={shop} />
+        <ShopApp history={history} shop={shop} signedInHint={signedInHint} />
       </ChakraProvider>
     </CacheProvider>
   </StrictMode>

@@ -9,7 +9,8 @@ import { cachedPage } from "#db/repositories/product/cache.ts";
 import type { RenderedPage } from "#domain/page-head.ts";
 
 type RenderPage = (input: {
-  url: string; locale: Locale; timeoutMs: number; fetch: (url: string, init: RequestInit) => Promise<Response>;
+  url: string; locale: Locale; signedIn: boolean; timeoutMs: number;
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
 }) => Promise<RenderedPage>;
 
 /** A render slower than this is given up: the browser then renders the page (as it does for private pages). */
@@ -44,14 +45,18 @@ export function serverRenderer(app: FastifyInstance, clientDir: string) {
     });
   };
 
-  /** #root's content and the data blob, or null when the render failed (logged; the browser renders instead). */
-  return (url: string, locale: Locale) => cachedPage(app.db, `${locale} ${url}`, () => renderOnce(url, locale));
+  /**
+   * #root's content and the data blob, or null when the render failed (logged; the browser renders instead).
+   * `signedIn`: the request carried the auth cookie; a member's page is the guest's with a member's header.
+   */
+  return (url: string, locale: Locale, signedIn: boolean) => cachedPage(app.db,
+    `${locale} ${signedIn ? "member" : "guest"} ${url}`, () => renderOnce(url, locale, signedIn));
 
-  async function renderOnce(url: string, locale: Locale): Promise<RenderedPage | null> {
+  async function renderOnce(url: string, locale: Locale, signedIn: boolean): Promise<RenderedPage | null> {
     try {
       module ??= import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderPage }>;
       const { renderPage } = await module;
-      return await renderPage({ url, locale, fetch: fetchInProcess, timeoutMs: RENDER_TIMEOUT_MS });
+      return await renderPage({ url, locale, signedIn, fetch: fetchInProcess, timeoutMs: RENDER_TIMEOUT_MS });
     } catch (error) {
       app.log.error({ err: error, url }, "server render failed; the browser renders the page");
       return null;

@@ -1,12 +1,10 @@
+import { AUTH_TOKEN_KEY } from "#contract/auth-cookie.ts";
 import { getCookie, removeCookie, setCookie } from "./cookies.ts";
 import { storageGet, storageRemove, storageSet } from "./storage.ts";
 
-/**
- * Spec §4 auth storage: the token lives in the cookie `auth._token.local` (path /) and in localStorage under the
- * same key, as "Bearer <token>". Either copy counts, so a shopper stays signed in if one of them is cleared.
- */
-export const AUTH_TOKEN_KEY = "auth._token.local";
+export { AUTH_TOKEN_KEY };
 
+/** The token from its cookie or from localStorage (contract/auth-cookie.ts): either copy counts. */
 export function readAuthToken(): string | null {
   const value = getCookie(AUTH_TOKEN_KEY) ?? storageGet(AUTH_TOKEN_KEY);
   return value && value.startsWith("Bearer ") && value.length > 7 ? value : null;

@@ -51,13 +51,44 @@ test("a signed-in member's public pages hydrate without a warning and show the m
   for (const path of [`/product/detail/${product!.slug}`, "/th", "/product/serum"]) {
     await page.goto(path);
     await waitForShell(page);
-    // The server renders a guest's header; the member's account link shows once the page is hydrated.
+    // With the token in localStorage only (no cookie), the server renders a guest's header; the member's account
+    // link shows once the token is checked.
     await expect(page.getByRole("banner").getByRole("link", { name: /^(My Account|บัญชีของฉัน)$/ })).toBeVisible();
   }
   await page.goto(`/product/detail/${product!.slug}`);
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
   await expect(page.getByText("Added to your cart").first()).toBeVisible();
   expect(seen.problems).toEqual([]);
+});
+
+test("a member's pages arrive with a member's header and no offer to guests, before and after hydration",
+  async ({ browser, page }) => {
+  const { token } = await signUpMember(page, "en", "member-head");
+  const sitewide = await apiData<{ enabled: boolean; guests_only: boolean; text: string }>(page,
+    "/api/general/sitewide");
+  const cookie = { name: "auth._token.local", value: encodeURIComponent(`Bearer ${token}`), url: page.url() };
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    await context.addCookies([cookie]);
+    const member = await context.newPage();
+    const seen = watch(member);
+    for (const path of ["/", "/th/product/serum"]) {
+      await member.goto(path);
+      const header = member.getByRole("banner");
+      await expect(header.getByRole("link", { name: /^(My Account|บัญชีของฉัน)$/ })).toBeVisible();
+      await expect(header.getByRole("button", { name: /^(Log in|เข้าสู่ระบบ)$/ })).toHaveCount(0);
+      if (sitewide.enabled && sitewide.guests_only) await expect(member.getByText(sitewide.text)).toHaveCount(0);
+      if (javaScriptEnabled) await waitForShell(member);
+    }
+    expect(seen.problems, `JavaScript ${javaScriptEnabled ? "on" : "off"}`).toEqual([]);
+    await context.close();
+  }
+  // A guest's page is unchanged: the offer and "Log in".
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto("/");
+  await expect(guest.getByRole("banner").getByRole("button", { name: "Log in" })).toBeVisible();
+  if (sitewide.enabled) await expect(guest.getByText(sitewide.text)).toBeVisible();
+  await guest.context().close();
 });
 
 test("with JavaScript off, home, a listing and a product show their content in both languages", async ({ browser }) => {

@@ -12,6 +12,7 @@ import { useDevice } from "#lib/device.ts";
 import { useDialogs } from "#lib/feedback.tsx";
 import { useLocale } from "#lib/locale.tsx";
 import { useSession } from "#lib/session.tsx";
+import { useSignedInHint } from "#lib/signed-in-hint.ts";
 import { useHydrated } from "#lib/ssr.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { useQuery } from "#lib/use-query.ts";
@@ -29,6 +30,7 @@ export function AppLayout() {
   const chrome = chromeFor(bare);
   const dialogs = useDialogs();
   const session = useSession();
+  const signedInHint = useSignedInHint();
   // The stored cart and the member are known only in the browser: they show once the server's HTML is hydrated.
   const hydrated = useHydrated();
   const storedCount = useCartSnapshot((s) => s.context.cart?.item_count ?? 0);
@@ -52,8 +54,9 @@ export function AppLayout() {
 
   const logIn = useCallback(() => dialogs.open("signIn"), [dialogs]);
   const logOut = useCallback(() => void session.signOut(), [session]);
-  // An offer to guests (sign up and save) is not shown to a signed-in member, once the browser knows who it is.
-  const forMember = hydrated && session.signedIn;
+  // A member's header, and no offer to guests (sign up and save): from the auth cookie until the token is checked
+  // (the server rendered the page so), then from the session.
+  const forMember = session.ready ? session.signedIn : signedInHint;
   const banner = sitewide.data?.enabled && !(sitewide.data.guests_only && forMember) ? sitewide.data.text : null;
 
   return (
@@ -63,7 +66,7 @@ export function AppLayout() {
       <ProgressBar />
       {chrome.showMenus ? <CouponBanner text={banner} /> : null}
       <Header menu={menu.data} cartCount={cartCount} showMenus={chrome.showMenus} staffTool={chrome.staffTool}
-        signedIn={hydrated && session.signedIn} onLogIn={logIn} onLogOut={logOut} locale={locale}
+        signedIn={forMember} onLogIn={logIn} onLogOut={logOut} locale={locale}
         onSwitchLocale={switchTo} />
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none"
         mt={chrome.overlayHeader ? { base: "-64px", lg: "-76px" } : undefined}>
