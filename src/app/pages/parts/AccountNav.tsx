@@ -18,6 +18,20 @@ export function currentSection(bare: string): string {
 }
 
 /**
+ * A soft shadow at an edge the row can still scroll towards, so a phone shows there are more tabs: the covers move
+ * with the content (`local`) and hide the shadows (`scroll`) once an end is reached.
+ */
+const SCROLL_HINT = {
+  background: [
+    "linear-gradient(to right, var(--chakra-colors-bg) 30%, transparent) left center / 32px 100% no-repeat local",
+    "linear-gradient(to left, var(--chakra-colors-bg) 30%, transparent) right center / 32px 100% no-repeat local",
+    "radial-gradient(farthest-side at 0 50%, rgba(42, 31, 36, 0.18), transparent) left center / 12px 100% no-repeat",
+    "radial-gradient(farthest-side at 100% 50%, rgba(42, 31, 36, 0.18), transparent) right center / 12px 100% "
+      + "no-repeat",
+  ].join(", "),
+} as const;
+
+/**
  * The account sections (spec §2 Account; the mobile menu's My Account group has the same four): a row of tabs
  * that scrolls sideways on phones. The current section is marked with aria-current="page".
  */
@@ -41,7 +55,7 @@ export function AccountNav() {
   }, [current]);
   return (
     <Box as="nav" ref={navRef} position="relative" aria-label={t`Account sections`} mb={{ base: "6", md: "10" }}
-      borderBottomWidth="1px" borderColor="border"
+      borderBottomWidth="1px" borderColor="border" css={SCROLL_HINT}
       overflowX="auto" mx={{ base: "-5", md: "0" }} px={{ base: "5", md: "0" }}>
       <Flex as="ul" listStyleType="none" gap={{ base: "1", md: "2" }} minW="max-content">
         {ACCOUNT_SECTIONS.map((path) => {
