@@ -70,14 +70,14 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
     // A rendered page shows buttons before they work: the early-input script keeps taps until hydration.
     const withHead = applyHead(shell, page.locale, rendered ? page.tags + EARLY_INPUT_SCRIPT : page.tags);
     reply.code(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache");
-    // A rendered page's header depends on the auth cookie (a member's or a guest's).
-    if (rendered) reply.header("vary", "cookie");
+    // The answer may be gzipped, and a rendered page's header is a member's or a guest's (the auth cookie).
+    reply.header("vary", rendered ? "accept-encoding, cookie" : "accept-encoding");
     const html = rendered ? loadScriptsAfterPaint(fillRoot(withHead, rendered, SSR_DATA_ID)) : withHead;
     // The not-found handler is no route, so @fastify/compress's hooks do not reach it: a rendered page is 120 to
     // 270 kB of markup and inline styles (a seventh of that gzipped), so it is compressed here.
     const gzipOk = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
     if (html.length < 1024 || !gzipOk) return reply.send(html);
-    reply.header("content-encoding", "gzip").header("vary", rendered ? "accept-encoding, cookie" : "accept-encoding");
+    reply.header("content-encoding", "gzip");
     return reply.send(await gzipAsync(html));
   });
 }, { name: "client" });

@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_KEY } from "#contract/auth-cookie.ts";
+import { AUTH_TOKEN_KEY, isBearerToken } from "#contract/auth-cookie.ts";
 import { getCookie, removeCookie, setCookie } from "./cookies.ts";
 import { storageGet, storageRemove, storageSet } from "./storage.ts";
 
@@ -7,7 +7,7 @@ export { AUTH_TOKEN_KEY };
 /** The token from its cookie or from localStorage (contract/auth-cookie.ts): either copy counts. */
 export function readAuthToken(): string | null {
   const value = getCookie(AUTH_TOKEN_KEY) ?? storageGet(AUTH_TOKEN_KEY);
-  return value && value.startsWith("Bearer ") && value.length > 7 ? value : null;
+  return isBearerToken(value) ? value : null;
 }
 
 export function writeAuthToken(token: string, remember: boolean): void {

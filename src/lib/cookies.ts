@@ -1,6 +1,8 @@
 // Small cookie helpers for the browser. Values are URI-encoded; every cookie is path / and SameSite=Lax so the
 // locale and auth cookies reach every route, including /th/... deep links.
 
+import { cookieValue } from "#contract/cookies.ts";
+
 export interface CookieOptions {
   /** Lifetime in days; omitted means a session cookie. */
   days?: number;
@@ -8,18 +10,7 @@ export interface CookieOptions {
 }
 
 export function getCookie(name: string): string | null {
-  if (typeof document === "undefined") return null;
-  for (const part of document.cookie.split(";")) {
-    const [rawKey, ...rest] = part.split("=");
-    if (rawKey?.trim() === name) {
-      try {
-        return decodeURIComponent(rest.join("=").trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return typeof document === "undefined" ? null : cookieValue(document.cookie, name);
 }
 
 export function setCookie(name: string, value: string, { days, path = "/" }: CookieOptions = {}): void {

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Separator, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { Plural, useLingui } from "@lingui/react/macro";
-import { formatCount } from "#contract/numbers.ts";
+import { useLingui } from "@lingui/react/macro";
+import { ItemCount } from "#components/page/ItemCount.tsx";
 import type { SummaryMemberDiscount } from "../summary-discounts.ts";
 import { useMemberDiscountLabel } from "#components/page/use-member-discount-label.ts";
 
@@ -38,7 +38,6 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
 export function CartSummary(props: CartSummaryProps) {
   const { t } = useLingui();
   const { couponName, itemCount } = props;
-  const itemsShown = formatCount(itemCount);
   const memberLabel = useMemberDiscountLabel();
   return (
     <Box as="section" aria-labelledby="cart-summary-title" borderWidth="1px" borderColor="border" borderRadius="2xl"
@@ -47,8 +46,7 @@ export function CartSummary(props: CartSummaryProps) {
       <Flex alignItems="baseline" justifyContent="space-between" mb="4">
         <Heading as="h2" id="cart-summary-title" fontFamily="heading" fontWeight="medium" fontSize="2xl">
           {t`Order summary`}</Heading>
-        <Text fontSize="sm" color="fg.muted"><Plural value={itemCount}
-          one={`${itemsShown} item`} other={`${itemsShown} items`} /></Text>
+        <Text fontSize="sm" color="fg.muted"><ItemCount count={itemCount} /></Text>
       </Flex>
       {props.coupon}
       {props.shippingChoice ? (

@@ -1,12 +1,12 @@
 import { Box, Button, chakra, Flex, HStack, Image, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
-import { Plural, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { OrderSummary } from "#contract/order.ts";
 import { EmptyState } from "#components/page/EmptyState.tsx";
+import { ItemCount } from "#components/page/ItemCount.tsx";
 import { BagIcon } from "#components/chrome/icons.tsx";
 import { useLocale } from "#lib/locale.tsx";
 import { formatBaht } from "#contract/money.ts";
-import { formatCount } from "#contract/numbers.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { orderDate } from "#lib/order-dates.ts";
 import { OrderStatusChip } from "../components/OrderStatusChip.tsx";
@@ -80,10 +80,4 @@ export function OrderListTemplate({ orders, page, pages, failed, onReload, onPag
       ) : null}
     </Stack>
   );
-}
-
-/** "3 items", the number written as the shop writes counts. */
-function ItemCount({ count }: { count: number }) {
-  const shown = formatCount(count);
-  return <Plural value={count} one={`${shown} item`} other={`${shown} items`} />;
 }
