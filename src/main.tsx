@@ -51,6 +51,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 await nextTask();
 const pageModule = preloadPage(window.location.pathname);
+await nextTask();
 
 // One history for the router and the shop's machines; the shop's actor system runs for the life of the page.
 const history = createBrowserHistory({ window, v5Compat: true });
@@ -77,6 +78,7 @@ if (serverRendered) {
   // Hydration must render what the server did: the page's language active and its module in before React starts.
   const language = activateLocale(localeOfPath(window.location.pathname) ?? "en").catch(() => undefined);
   await Promise.all([language, pageModule]);
+  await nextTask();
   const shop = createShop({ history }).start();
   // React adopts a <title> or <meta> already in <head> when it hydrates the page's own; the server's copies
   // (data-server-head) must go first, or PageHead's clean-up would remove what React now owns.
@@ -84,6 +86,7 @@ if (serverRendered) {
     .map((s) => `${s}[${SERVER_HEAD_ATTRIBUTE}]`);
   for (const tag of document.head.querySelectorAll(owned.join(","))) tag.remove();
   const locale = await waitFor(childOf(shop, "locale"), (s) => s.value === "ready" || s.value === "failed");
+  await nextTask();
   // At "/" a stored Thai choice moves the shopper to /th: that page is rendered here, not hydrated.
   if (locale.context.detected.redirectTo !== null) {
     renderingInBrowser();

@@ -8,6 +8,7 @@ import { useLocalePath } from "#lib/use-locale-path.ts";
 import { ClockIcon, FacebookIcon, InstagramIcon, LineIcon, MailIcon, PhoneIcon, PinIcon,
   TiktokIcon } from "./icons.tsx";
 import { Logo } from "./Logo.tsx";
+import { offscreen } from "../page/offscreen.ts";
 
 const RouterLink = chakra(Link);
 
@@ -40,7 +41,8 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
     textTransform: "uppercase", color: "rose.200", mb: "4" } as const;
 
   return (
-    <Box as="footer" bg="plum.950" color="sand.100" mt="auto" pt={{ base: "12", md: "16" }} pb="8">
+    <Box as="footer" bg="plum.950" color="sand.100" mt="auto" pt={{ base: "12", md: "16" }} pb="8"
+      css={offscreen({ base: 1450, md: 1050, lg: 880, xl: 560 })}>
       <Container maxW="7xl" px={{ base: "5", md: "8" }}>
         <Grid templateColumns={{ base: "1fr", md: "1fr 1fr", lg: "1.1fr 2.4fr 0.8fr" }} gap={{ base: "10", lg: "12" }}>
           <Stack gap="4">

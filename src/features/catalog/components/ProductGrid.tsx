@@ -1,6 +1,10 @@
-import { SimpleGrid } from "@chakra-ui/react";
+import { chakra, SimpleGrid } from "@chakra-ui/react";
 import type { ProductSummary } from "#contract/product.ts";
+import { offscreen } from "#components/page/offscreen.ts";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard.tsx";
+
+// Cards past the first row wait to be drawn until they near the viewport (a card: square image plus text).
+const OFFSCREEN_CARD = offscreen({ base: 300, md: 340, lg: 410, xl: 340 });
 
 /** Two columns on phones, three on tablets, four on desktops. The first row loads its images eagerly. */
 export function ProductGrid({ products, label }: { products: readonly ProductSummary[]; label: string }) {
@@ -8,7 +12,9 @@ export function ProductGrid({ products, label }: { products: readonly ProductSum
     <SimpleGrid as="ul" aria-label={label} listStyleType="none" m="0" p="0" columns={{ base: 2, md: 3, lg: 4 }}
       columnGap={{ base: "3", md: "6" }} rowGap={{ base: "8", md: "10" }}>
       {products.map((product, index) => (
-        <li key={product.id}><ProductCard product={product} eager={index < 4} level="h2" /></li>
+        <chakra.li key={product.id} css={index < 4 ? undefined : OFFSCREEN_CARD}>
+          <ProductCard product={product} eager={index < 4} level="h2" />
+        </chakra.li>
       ))}
     </SimpleGrid>
   );

@@ -3,8 +3,11 @@ import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import type { ProductSummary } from "#contract/product.ts";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard.tsx";
+import { offscreen } from "#components/page/offscreen.ts";
 
 const RouterLink = chakra(Link);
+// Rails sit below the first screen wherever they are used (home, a product's similar products).
+const RAIL_SIZE = offscreen({ base: 340, md: 400, lg: 460 });
 
 /**
  * A titled row of products (home rails, similar products). Phones scroll it sideways with snap points;
@@ -17,7 +20,7 @@ export function ProductRail({ id, title, products, loading, seeAllTo, lead }: {
   const { t } = useLingui();
   if (!loading && (!products || products.length === 0)) return null;
   return (
-    <Box as="section" aria-labelledby={id}>
+    <Box as="section" aria-labelledby={id} css={RAIL_SIZE}>
       <Flex alignItems="baseline" justifyContent="space-between" mb={lead ? "1" : "5"} gap="4">
         <Heading as="h2" id={id} fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "3xl" }}>
           {title}</Heading>

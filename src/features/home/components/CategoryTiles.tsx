@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { CATEGORIES } from "#lib/categories.ts";
 import { Bottle } from "./Bottle.tsx";
+import { offscreen } from "#components/page/offscreen.ts";
 
 const RouterLink = chakra(Link);
 
@@ -24,7 +25,7 @@ const LOOKS = [
 export function CategoryTiles({ to }: { to: (path: string) => string }) {
   const { t, i18n } = useLingui();
   return (
-    <Box as="section" aria-labelledby="categories-title">
+    <Box as="section" aria-labelledby="categories-title" css={offscreen({ base: 1040, md: 930, xl: 500 })}>
       <Heading as="h2" id="categories-title" fontFamily="heading" fontWeight="medium"
         fontSize={{ base: "2xl", md: "3xl" }} mb="2">
         {t`Shop by category`}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import type { Concern } from "#contract/product.ts";
+import { offscreen } from "#components/page/offscreen.ts";
 
 /** The concerns offered on the home page, in the order shoppers ask about them. */
 export const HOME_CONCERNS = [
@@ -19,7 +20,7 @@ export function ConcernRail({ concern, onConcern, children }: { concern: Concern
   children: ReactNode }) {
   const { t, i18n } = useLingui();
   return (
-    <Box as="section" aria-labelledby="concern-title">
+    <Box as="section" aria-labelledby="concern-title" css={offscreen({ base: 540, md: 550, lg: 610 })}>
       <Heading as="h2" id="concern-title" fontFamily="heading" fontWeight="medium"
         fontSize={{ base: "2xl", md: "3xl" }}>{t`For your concern`}</Heading>
       <Text color="fg.muted" mt="1" mb="4">{t`Pick what your skin needs most; we match products to it.`}</Text>

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import type { ProductSummary } from "#contract/product.ts";
 import { Bottle } from "./Bottle.tsx";
+import { offscreen } from "#components/page/offscreen.ts";
 
 const RouterLink = chakra(Link);
 
@@ -14,7 +15,7 @@ export function GiftTeaser({ to, gifts }: { to: (path: string) => string; gifts?
   const { t } = useLingui();
   return (
     <Box as="section" aria-labelledby="gift-title" borderRadius="3xl" overflow="hidden" bg="plum.800" color="white"
-      position="relative">
+      position="relative" css={offscreen({ base: 640, md: 570, lg: 400 })}>
       <Flex direction={{ base: "column", md: "row" }} alignItems="center" gap="8" p={{ base: "8", md: "12" }}>
         <Stack gap="4" flex="1">
           <Text fontSize="xs" fontWeight="bold" letterSpacing="0.16em" textTransform="uppercase" color="rose.200">
