@@ -5,37 +5,46 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { chakraSystemSteps } from "./scripts/vite-chakra-system-steps.ts";
 import { lazyChakraGlobals } from "./scripts/vite-lazy-chakra-globals.ts";
+import { preloadBootStages } from "./scripts/vite-preload-boot-stages.ts";
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
 /** node_modules packages the entry imports in full; not Chakra, whose lazily used parts must stay out. */
 const FIRST_LOAD_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate|@lingui|wretch|superstruct|@emotion|stylis|use-sync-external-store)[\\/]/;
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 type ModuleInfo = { importedIds: readonly string[] } | null;
 
 /**
- * Every module the browser entry imports statically, at any depth: the page cannot start without them, so they go
- * into one chunk (decision 0041). Computed once per build from rolldown's module graph.
+ * The first load in three chunks, each the modules one step of src/main.tsx imports statically, at any depth, less
+ * those of the steps before it: React, the shop's machines and API client, the rest of the shop (decision 0041).
+ * Computed once per build from rolldown's module graph.
  */
-function firstLoadModules(getModuleInfo: (id: string) => ModuleInfo): Set<string> {
-  const seen = new Set<string>();
-  // Not main.tsx itself: its top-level await imports the page's chunk, which imports this chunk; in one chunk with
-  // the entry, that page would wait for the entry and the entry for the page.
-  const queue = [...getModuleInfo(resolve("src/main.tsx"))?.importedIds ?? []];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id)) continue;
-    if (id.includes("node_modules") && !FIRST_LOAD_LIBRARIES.test(id)) continue;
-    seen.add(id);
-    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+function bootStages(getModuleInfo: (id: string) => ModuleInfo): Map<string, string> {
+  const stage = new Map<string, string>();
+  // Not start.tsx itself: its top-level await imports the page's chunk, which imports first-load; in one chunk with
+  // first-load, that page would wait for start.tsx and start.tsx for the page.
+  const steps = [
+    ["shop-logic", [resolve("src/app/actors/shop.ts")]],
+    ["first-load", getModuleInfo(resolve("src/start.tsx"))?.importedIds ?? []],
+  ] as const;
+  for (const [name, roots] of steps) {
+    const queue = [...roots];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (stage.has(id) || REACT.test(id)) continue;
+      if (id.includes("node_modules") && !FIRST_LOAD_LIBRARIES.test(id)) continue;
+      stage.set(id, name);
+      queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
   }
-  return seen;
+  return stage;
 }
-let firstLoad: Set<string> | undefined;
+let stages: Map<string, string> | undefined;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), lazyChakraGlobals(),
-    chakraSystemSteps()],
+    chakraSystemSteps(), preloadBootStages()],
   // The server's render bundles its libraries built for production, whatever NODE_ENV the shop runs with: React's
   // development build renders several times slower and holds more memory (decision 0141).
   ...(isSsrBuild ? {
@@ -49,22 +58,29 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: "dist",
     sourcemap: true,
-    // first-load is one chunk on purpose (decision 0041): ~670 kB minified, ~210 kB gzip; bench:bundle tracks it.
+    // The first load is three large chunks on purpose (decision 0041): ~670 kB minified, ~215 kB gzip in all;
+    // bench:bundle tracks it.
     chunkSizeWarningLimit: 800,
     // The server's render (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
-        // What every page needs before its first paint, in one chunk (decision 0041): rolldown otherwise splits
+        // What every page needs before its first paint, in three chunks (decision 0041): rolldown otherwise splits
         // modules the entry shares with lazy pages into many small chunks (rolldown issue #10731); each file then
         // compresses on its own and costs a request. Modules only some pages import stay in their pages' chunks.
         codeSplitting: isSsrBuild ? undefined : {
-          groups: [{
-            name: (id, ctx) =>
-              (firstLoad ??= firstLoadModules((m) => ctx.getModuleInfo(m))).has(id) ? "first-load" : null,
-            debugName: "first-load",
-            priority: 10,
-          }],
+          groups: [
+            { name: "react", test: REACT, priority: 30 },
+            // What the entry itself uses (Vite's dynamic-import helper, nextTask): in first-load, the entry would
+            // evaluate first-load at once, before the steps it is meant to wait for.
+            { name: "boot", test: /vite\/preload-helper|src[\\/]lib[\\/]next-task\.ts$/, priority: 40 },
+            // Two groups, so the machines' libraries (xstate, superstruct) go with the machines, not with the rest.
+            ...(["shop-logic", "first-load"] as const).map((stage, index) => ({
+              name: (id: string, ctx: { getModuleInfo: (id: string) => ModuleInfo }) =>
+                (stages ??= bootStages((m) => ctx.getModuleInfo(m))).get(id) === stage ? stage : null,
+              priority: 20 - index,
+            })),
+          ],
         },
       },
     },

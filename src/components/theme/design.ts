@@ -157,18 +157,20 @@ export function createShopSystem() {
 
 type Prepared = Parameters<typeof createSystem>[0];
 /** What the build adds to createSystem (scripts/vite-chakra-system-steps.ts); absent where Chakra is not built. */
-type SystemSteps = { merge: (...configs: Prepared[]) => Prepared; tokens: (prepared: Prepared) => Prepared };
+type SystemSteps = { merge: (...configs: Prepared[]) => Prepared; tokens: (prepared: Prepared) => (() => void)[] };
 
 /**
- * The same system in three parts (merge, token dictionary, the rest) with `between` awaited after each, so no part
- * holds a phone's main thread for the whole ~40 ms. Where the build did not add the steps it is built at once.
+ * The same system in parts (merge, the token dictionary in three, the rest) with `between` awaited after each, so no
+ * part holds a phone's main thread for the whole ~40 ms. Where the build did not add the steps it is built at once.
  */
 export async function buildShopSystem(between: () => Promise<void>) {
   const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
   if (!steps) return createShopSystem();
-  const merged = steps.merge(defaultBaseConfig, chakraDefaults, config);
-  await between();
-  const prepared = steps.tokens(merged);
+  const prepared = steps.merge(defaultBaseConfig, chakraDefaults, config);
+  for (const step of steps.tokens(prepared)) {
+    await between();
+    step();
+  }
   await between();
   return createSystem(prepared);
 }
