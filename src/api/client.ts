@@ -5,7 +5,7 @@ import { isAbort, toApiError } from "./errors.ts";
 
 /**
  * Where the client reads the current locale and the auth header, and whom it tells about requests (the progress
- * bar). src/main.tsx wires these; the defaults keep the client usable in tests.
+ * bar). src/start.tsx wires these; the defaults keep the client usable in tests.
  */
 export type ClientWiring = {
   locale: () => string;

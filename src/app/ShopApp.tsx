@@ -8,7 +8,7 @@ import { ShopProvider } from "./providers/ShopProvider.tsx";
 
 /**
  * The shop as a shopper gets it: the router on `history`, the shop's actor system (created and started by the
- * caller on the same history, so its navigations move this router) and every route. src/main.tsx hydrates it,
+ * caller on the same history, so its navigations move this router) and every route. src/start.tsx hydrates it,
  * src/entry-server.tsx renders it on the server (with the request's i18n), model tests on a memory history.
  * `signedInHint`: the request carried the auth cookie (src/lib/signed-in-hint.ts).
  */

@@ -67,5 +67,5 @@ export function createProgressStore(showAfterMs = SHOW_AFTER_MS, failureHoldMs =
   };
 }
 
-/** The app's one progress store; the API client reports to it (wired in src/main.tsx). */
+/** The app's one progress store; the API client reports to it (wired in src/start.tsx). */
 export const progress = createProgressStore();

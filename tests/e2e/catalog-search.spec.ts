@@ -22,7 +22,8 @@ test("th: a Thai fragment typed in the search panel finds Thai-named products", 
   await expect(page.getByRole("main").getByText(/^สินค้า \d+ รายการ$/)).toBeVisible();
   const names = page.getByRole("main").getByRole("article").getByRole("link");
   await expect(names.first()).toBeVisible();
-  const shown = await names.allInnerTexts();
+  // Text, not innerText: cards below the first screen are not drawn until scrolled to (content-visibility).
+  const shown = await names.allTextContents();
   expect(shown.length).toBeGreaterThan(0);
   expect(shown.some((name) => name.includes(fragment)), `a product name contains ${fragment}: ${shown.join(", ")}`)
     .toBe(true);
@@ -47,7 +48,7 @@ test("en: a misspelt search still finds the sunscreens", async ({ page }) => {
   await expect(page.getByRole("main").getByText(`${names.size} products`, { exact: true })).toBeVisible();
   const links = page.getByRole("main").getByRole("article").getByRole("link");
   await expect(links.first()).toBeVisible();
-  const shown = await links.allInnerTexts();
+  const shown = await links.allTextContents();
   expect(shown.length).toBe(Math.min(names.size, 24));
   expect(shown.filter((name) => names.has(name)), "every result is a sunscreen").toEqual(shown);
 

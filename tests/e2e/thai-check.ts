@@ -31,6 +31,8 @@ export async function englishOn(page: Page, names: Set<string>): Promise<string[
     copy.querySelectorAll('[aria-hidden="true"]').forEach((el) => {
       if ((el.textContent ?? "").trim().length <= 1) el.remove();
     });
+    // Sections off screen are drawn only near the viewport (content-visibility) and innerText skips them: read all.
+    copy.querySelectorAll<HTMLElement>("*").forEach((el) => { el.style.contentVisibility = "visible"; });
     document.body.append(copy);
     copy.style.position = "absolute";
     const text = copy.innerText;
@@ -43,7 +45,7 @@ export async function englishOn(page: Page, names: Set<string>): Promise<string[
     }
     // The shopper's own words (a name, a review), shown marked with their language and repeated in a label
     // ("Edit Dao Demo's address"), where no markup can mark them.
-    const own = [...document.body.querySelectorAll(foreign)].map((el) => (el as HTMLElement).innerText);
+    const own = [...document.body.querySelectorAll(foreign)].map((el) => el.textContent ?? "");
     return { seen: text, heard: said.join("\n"), theirs: own.join("\n") };
   });
   const latin = (text: string) => text.replace(/\S+@\S+/g, " ").match(/[A-Za-zÀ-ÿ][A-Za-zÀ-ÿ'’-]*/g) ?? [];

@@ -24,7 +24,7 @@ import { catalogRoute } from "../fakes/catalog-api.ts";
 import { fetchOver } from "../fakes/http.ts";
 import type { Coverage } from "./coverage.ts";
 
-// As src/main.tsx wires it: the client sends the language on screen and the stored token.
+// As src/start.tsx wires it: the client sends the language on screen and the stored token.
 configureApiClient({ locale: () => i18n.locale || "en", authorization: readAuthToken });
 
 export interface ShopWorld {

@@ -2,7 +2,7 @@ import { localeOfPath } from "#lib/locale-path.ts";
 
 /**
  * What the machines' navigation effects need from the browser history: where the shopper is and how to move. The
- * app's history (src/main.tsx) and a test's memory history both fit.
+ * app's history (src/start.tsx) and a test's memory history both fit.
  */
 export interface Navigator {
   location: { pathname: string; search: string; hash: string };

@@ -10,7 +10,7 @@ export type ShopHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
  * router, decision 0041), with one addition: the navigator tells scroll restoration when a navigation asked for
  * `preventScrollReset`, which the plain history would drop. Location changes render in a transition, so the current
  * page stays on screen while the next page's lazy module downloads. The history comes from the composition root
- * (src/main.tsx), which hands the same one to the shop's machines for their navigations.
+ * (src/start.tsx), which hands the same one to the shop's machines for their navigations.
  */
 export function ShopRouter({ history, children }: { history: ShopHistory; children: ReactNode }) {
   const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
