@@ -62,6 +62,7 @@ export function Header({
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" h={HEADER_HEIGHT} data-solid={solid || undefined}
+      data-shop-header
       bg={solid ? "bg.panel/95" : "transparent"} backdropFilter={solid ? "saturate(1.4) blur(10px)" : undefined}
       boxShadow={solid ? "0 1px 0 var(--chakra-colors-border), 0 8px 24px -16px rgba(42,31,36,0.35)" : "none"}
       color="fg" transition="background-color 0.25s ease, box-shadow 0.25s ease">

@@ -34,6 +34,8 @@ export function ProductRail({ id, title, products, loading, seeAllTo, lead }: {
         <Flex as="ul" listStyleType="none" m="0" p="0" gap={{ base: "3", md: "5" }}
           overflowX={{ base: "auto", lg: "visible" }}
           scrollSnapType="x mandatory" pb="2" mx={{ base: "-5", md: "0" }} px={{ base: "5", md: "0" }}
+          // Snap points keep the side padding: without it the first card snaps flush to the screen's edge.
+          scrollPaddingInline={{ base: "5", md: "0" }}
           css={{ scrollbarWidth: "none" }}>
           {products.slice(0, 8).map((product, index) => (
             <Box as="li" key={product.id} flex={{ base: "0 0 44%", md: "0 0 30%", lg: "1 1 0" }} minW="0"
