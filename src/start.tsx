@@ -17,7 +17,7 @@ import { ShopApp } from "#app/ShopApp.tsx";
 import { buildShopSystem } from "#components/theme/design.ts";
 import { readAuthToken } from "#lib/auth-token.ts";
 import { reloadForChunkError } from "#lib/chunk-reload.ts";
-import { activateLocale, i18n } from "#lib/i18n.ts";
+import { activateLocale, i18n, preparePlurals } from "#lib/i18n.ts";
 import { localeOfPath } from "#lib/locale-path.ts";
 import { nextTask } from "#lib/next-task.ts";
 import { progress } from "#lib/progress.ts";
@@ -87,6 +87,8 @@ if (serverRendered) {
     .map((s) => `${s}[${SERVER_HEAD_ATTRIBUTE}]`);
   for (const tag of document.head.querySelectorAll(owned.join(","))) tag.remove();
   const locale = await waitFor(childOf(shop, "locale"), (s) => s.value === "ready" || s.value === "failed");
+  await nextTask();
+  await preparePlurals(i18n.locale, nextTask);
   await nextTask();
   // At "/" a stored Thai choice moves the shopper to /th: that page is rendered here, not hydrated.
   if (locale.context.detected.redirectTo !== null) {
