@@ -18,6 +18,7 @@ import { useLocalePath } from "#lib/use-locale-path.ts";
 import { useQuery } from "#lib/use-query.ts";
 import { chromeFor } from "../route-chrome.ts";
 import { useScrollRestoration } from "./scroll-restoration.ts";
+import { HydrateApart } from "#components/page/HydrateApart.tsx";
 
 /**
  * The page chrome around every route (spec §2 "Layout and chrome"): progress bar, coupon banner, sticky header,
@@ -72,7 +73,7 @@ export function AppLayout() {
         mt={chrome.overlayHeader ? { base: "-64px", lg: "-76px" } : undefined}>
         <Outlet />
       </Box>
-      {chrome.showFooter ? <Footer store={store.data} /> : null}
+      {chrome.showFooter ? <HydrateApart><Footer store={store.data} /></HydrateApart> : null}
     </Theme>
   );
 }

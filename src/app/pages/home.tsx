@@ -12,6 +12,7 @@ import { Hero } from "#features/home/components/Hero.tsx";
 import { Promises } from "#features/home/components/Promises.tsx";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { useQuery } from "#lib/use-query.ts";
+import { HydrateApart } from "#components/page/HydrateApart.tsx";
 
 const RAIL = 8;
 
@@ -38,10 +39,10 @@ export function Component() {
           <Promises />
           <ProductRail id="rail-new" title={t`New in`} seeAllTo={to("/product/new-in")} products={fresh.data?.data}
             loading={fresh.status === "loading"} />
-          <CategoryTiles to={to} />
+          <HydrateApart><CategoryTiles to={to} /></HydrateApart>
           <ProductRail id="rail-best" title={t`Best sellers`} seeAllTo={to("/product/best-seller")}
             products={best.data?.data} loading={best.status === "loading"} />
-          <GiftTeaser to={to} gifts={gifts.data?.data} />
+          <HydrateApart><GiftTeaser to={to} gifts={gifts.data?.data} /></HydrateApart>
           <ConcernRail concern={concern} onConcern={setConcern}>
             <ProductRail id="rail-concern" title={t`Matched to your concern`} products={habit.data}
               loading={habit.status === "loading" && !habit.data} />

@@ -19,6 +19,7 @@ import { ProductRail } from "../components/ProductRail.tsx";
 import { RatingStars } from "../components/RatingStars.tsx";
 import { ReviewForm, type ReviewDraft, type ReviewOutcome } from "../components/ReviewForm.tsx";
 import { Reviews, type ReactOutcome } from "../components/Reviews.tsx";
+import { HydrateApart } from "#components/page/HydrateApart.tsx";
 
 const RouterLink = chakra(Link);
 
@@ -157,9 +158,11 @@ export function DetailTemplate({
             loading={similar.loading} />
         </Box>
         <Box mt={{ base: "14", md: "20" }}>
-          <Reviews data={reviews.data} loading={reviews.loading} page={reviews.page} onPage={reviews.onPage}
-            locale={locale}
-            signedIn={signedIn} onSignIn={() => dialogs.open("signIn")} onReact={onReact} writeSlot={writeSlot} />
+          <HydrateApart>
+            <Reviews data={reviews.data} loading={reviews.loading} page={reviews.page} onPage={reviews.onPage}
+              locale={locale}
+              signedIn={signedIn} onSignIn={() => dialogs.open("signIn")} onReact={onReact} writeSlot={writeSlot} />
+          </HydrateApart>
         </Box>
       </Container>
     </>

@@ -15,6 +15,7 @@ import { Pagination } from "../components/Pagination.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid.tsx";
 import { SortSelect } from "../components/SortSelect.tsx";
 import { pageCount } from "../components/listing-state.ts";
+import { HydrateApart } from "#components/page/HydrateApart.tsx";
 
 export type ListingData = { data: ProductSummary[]; meta: Infer<typeof PageMeta> };
 
@@ -58,7 +59,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
         alignItems="start">
         {filters ? (
           <Box as="aside" aria-label={t`Filters`} display={{ base: "none", lg: "block" }} position="sticky" top="24">
-            {panel}
+            <HydrateApart>{panel}</HydrateApart>
           </Box>
         ) : null}
         <Box minW="0">
@@ -94,7 +95,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
             )
           ) : (
             <Box opacity={list.loading ? 0.55 : 1} transition="opacity 0.2s" aria-busy={list.loading}>
-              <ProductGrid products={list.data.data} label={props.title} />
+              <HydrateApart><ProductGrid products={list.data.data} label={props.title} /></HydrateApart>
             </Box>
           )}
           {list.data ? (
