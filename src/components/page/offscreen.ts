@@ -1,4 +1,4 @@
-/** Breakpoints at which a section's usual height changes (Chakra's: md 768 px, lg 1024 px, xl 1280 px). */
+/** Breakpoints at which a section's usual height changes (the shop's, design.ts: md 768 px, lg 1200 px, xl 1400 px). */
 type Heights = { base: number; md?: number; lg?: number; xl?: number };
 
 /**
