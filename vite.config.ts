@@ -17,8 +17,9 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 type ModuleInfo = { importedIds: readonly string[] } | null;
 
 /**
- * The first load in three chunks, each the modules one step of src/main.tsx imports statically, at any depth, less
- * those of the steps before it: React, the shop's machines and API client, the rest of the shop (decision 0041).
+ * The first load in four chunks, each the modules one step of src/main.tsx imports statically, at any depth, less
+ * those of the steps before it: React, the shop's machines and API client, Chakra's styling system with the shop's
+ * theme, the rest of the shop (decision 0041).
  * Computed once per build from rolldown's module graph.
  */
 function bootStages(getModuleInfo: (id: string) => ModuleInfo): Map<string, string> {
@@ -27,6 +28,7 @@ function bootStages(getModuleInfo: (id: string) => ModuleInfo): Map<string, stri
   // first-load, that page would wait for start.tsx and start.tsx for the page.
   const steps = [
     ["shop-logic", [resolve("src/app/actors/shop.ts")]],
+    ["theme", [resolve("src/components/theme/design.ts")]],
     ["first-load", getModuleInfo(resolve("src/start.tsx"))?.importedIds ?? []],
   ] as const;
   for (const [name, roots] of steps) {
@@ -58,14 +60,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: "dist",
     sourcemap: true,
-    // The first load is three large chunks on purpose (decision 0041): ~670 kB minified, ~215 kB gzip in all;
+    // The first load is four large chunks on purpose (decision 0041): ~670 kB minified, ~215 kB gzip in all;
     // bench:bundle tracks it.
     chunkSizeWarningLimit: 800,
     // The server's render (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
-        // What every page needs before its first paint, in three chunks (decision 0041): rolldown otherwise splits
+        // What every page needs before its first paint, in four chunks (decision 0041): rolldown otherwise splits
         // modules the entry shares with lazy pages into many small chunks (rolldown issue #10731); each file then
         // compresses on its own and costs a request. Modules only some pages import stay in their pages' chunks.
         codeSplitting: isSsrBuild ? undefined : {
@@ -74,11 +76,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             // What the entry itself uses (Vite's dynamic-import helper, nextTask): in first-load, the entry would
             // evaluate first-load at once, before the steps it is meant to wait for.
             { name: "boot", test: /vite\/preload-helper|src[\\/]lib[\\/]next-task\.ts$/, priority: 40 },
-            // Two groups, so the machines' libraries (xstate, superstruct) go with the machines, not with the rest.
-            ...(["shop-logic", "first-load"] as const).map((stage, index) => ({
+            // A group per step, so the machines' libraries (xstate, superstruct) go with the machines and Chakra's
+            // styling system with the theme, not with the rest.
+            ...(["shop-logic", "theme", "first-load"] as const).map((stage, index) => ({
               name: (id: string, ctx: { getModuleInfo: (id: string) => ModuleInfo }) =>
                 (stages ??= bootStages((m) => ctx.getModuleInfo(m))).get(id) === stage ? stage : null,
               priority: 20 - index,
+              debugName: stage,
             })),
           ],
         },

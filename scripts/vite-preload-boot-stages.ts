@@ -1,4 +1,4 @@
-// src/main.tsx imports the first load's three chunks one after another, each evaluated in a task of its own. Vite
+// src/main.tsx imports the first load's chunks one after another, each evaluated in a task of its own. Vite
 // preloads only what an entry imports statically, so each chunk would be asked for only when the one before it had
 // run. This adds a modulepreload to index.html for every chunk the entry imports dynamically, with their imports:
 // the browser fetches the whole first load at once (server/domain/after-paint.ts moves these tags with Vite's own).
