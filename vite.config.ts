@@ -17,9 +17,9 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 type ModuleInfo = { importedIds: readonly string[] } | null;
 
 /**
- * The first load in four chunks, each the modules one step of src/main.tsx imports statically, at any depth, less
- * those of the steps before it: React, the shop's machines and API client, Chakra's styling system with the shop's
- * theme, the rest of the shop (decision 0041).
+ * The first load in five chunks, each the modules one step of src/main.tsx imports statically, at any depth, less
+ * those of the steps before it: React, Lingui with the English messages, the shop's machines and API client, Chakra's
+ * styling system with the shop's theme, the rest of the shop (decision 0041).
  * Computed once per build from rolldown's module graph.
  */
 function bootStages(getModuleInfo: (id: string) => ModuleInfo): Map<string, string> {
@@ -27,6 +27,7 @@ function bootStages(getModuleInfo: (id: string) => ModuleInfo): Map<string, stri
   // Not start.tsx itself: its top-level await imports the page's chunk, which imports first-load; in one chunk with
   // first-load, that page would wait for start.tsx and start.tsx for the page.
   const steps = [
+    ["i18n", [resolve("src/lib/i18n.ts")]],
     ["shop-logic", [resolve("src/app/actors/shop.ts")]],
     ["theme", [resolve("src/components/theme/design.ts")]],
     ["first-load", getModuleInfo(resolve("src/start.tsx"))?.importedIds ?? []],
@@ -60,14 +61,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: "dist",
     sourcemap: true,
-    // The first load is four large chunks on purpose (decision 0041): ~670 kB minified, ~215 kB gzip in all;
+    // The first load is five large chunks on purpose (decision 0041): ~670 kB minified, ~215 kB gzip in all;
     // bench:bundle tracks it.
     chunkSizeWarningLimit: 800,
     // The server's render (`vite build --ssr src/entry-server.tsx --outDir dist-ssr`) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
-        // What every page needs before its first paint, in four chunks (decision 0041): rolldown otherwise splits
+        // What every page needs before its first paint, in five chunks (decision 0041): rolldown otherwise splits
         // modules the entry shares with lazy pages into many small chunks (rolldown issue #10731); each file then
         // compresses on its own and costs a request. Modules only some pages import stay in their pages' chunks.
         codeSplitting: isSsrBuild ? undefined : {
@@ -78,7 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: "boot", test: /vite\/preload-helper|src[\\/]lib[\\/]next-task\.ts$/, priority: 40 },
             // A group per step, so the machines' libraries (xstate, superstruct) go with the machines and Chakra's
             // styling system with the theme, not with the rest.
-            ...(["shop-logic", "theme", "first-load"] as const).map((stage, index) => ({
+            ...(["i18n", "shop-logic", "theme", "first-load"] as const).map((stage, index) => ({
               name: (id: string, ctx: { getModuleInfo: (id: string) => ModuleInfo }) =>
                 (stages ??= bootStages((m) => ctx.getModuleInfo(m))).get(id) === stage ? stage : null,
               priority: 20 - index,

@@ -160,8 +160,9 @@ type Prepared = Parameters<typeof createSystem>[0];
 type SystemSteps = { merge: (...configs: Prepared[]) => Prepared; tokens: (prepared: Prepared) => (() => void)[] };
 
 /**
- * The same system in parts (merge, the token dictionary in three, the rest) with `between` awaited after each, so no
- * part holds a phone's main thread for the whole ~40 ms. Where the build did not add the steps it is built at once.
+ * The same system in parts (merge, each phase of the token dictionary, the utilities, the rest) with `between` awaited
+ * after each, so no part holds a phone's main thread for long. Where the build did not add the steps it is built at
+ * once.
  */
 export async function buildShopSystem(between: () => Promise<void>) {
   const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
