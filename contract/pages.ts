@@ -1,5 +1,6 @@
 // The shop's pages (spec §2), one table for the browser's router and for the server, which answers a path no page
-// matches with 404 and tells crawlers which pages to index. Paths have no leading slash and no locale prefix.
+// matches with 404, tells crawlers which pages to index and asks for a page's scripts with its HTML. Paths have no
+// leading slash and no locale prefix; `page` is the route's module, src/app/pages/<page>.tsx.
 
 /** Marks the head tags the server writes for crawlers; the page's own head replaces them when it renders. */
 export const SERVER_HEAD_ATTRIBUTE = "data-server-head";
@@ -20,39 +21,45 @@ export const SSR_DATA_ID = "ssr-data";
 export type PageAccess = "public" | "shopper" | "member" | "staff";
 
 export const PAGE_ROUTES = [
-  { path: "", access: "public" },
-  { path: "about-us", access: "public" },
-  { path: "blog", access: "public" },
-  { path: "blog/:slug", access: "public" },
-  { path: "faq", access: "public" },
-  { path: "form-example", access: "shopper" },
-  { path: "privacy-policy", access: "public" },
-  { path: "terms-services", access: "public" },
-  { path: "skin-quiz", access: "public" },
-  { path: "product-gift", access: "public" },
-  { path: "search-result", access: "shopper", serverRendered: true },
-  { path: "my-cart", access: "shopper" },
-  { path: "checkout", access: "shopper" },
-  { path: "login", access: "shopper" },
-  { path: "auth/reset-password", access: "shopper" },
-  { path: "auth/social/:provider", access: "shopper" },
-  { path: "coupon/complete", access: "shopper" },
-  { path: "coupon/:id?", access: "shopper" },
-  { path: "my-account", access: "member" },
-  { path: "my-account/membership", access: "member" },
-  { path: "my-account/my-address", access: "member" },
-  { path: "my-account/my-orders", access: "member" },
-  { path: "my-account/my-orders/:id", access: "member" },
-  { path: "my-account/otp-verification", access: "member" },
-  { path: "my-account/verification-complete", access: "member" },
-  { path: "product/new-in", access: "public" },
-  { path: "product/detail/:slug?", access: "public" },
-  { path: "product/:category?/:slug?", access: "public" },
-  { path: "order/:id?/payment", access: "shopper" },
-  { path: "order/:id?/return", access: "shopper" },
-  { path: "order/:id?/complete", access: "shopper" },
-  { path: "support", access: "staff" },
-] as const satisfies readonly { path: string; access: PageAccess; serverRendered?: true }[];
+  { path: "", access: "public", page: "home" },
+  { path: "about-us", access: "public", page: "about-us" },
+  { path: "blog", access: "public", page: "blog" },
+  { path: "blog/:slug", access: "public", page: "blog-post" },
+  { path: "faq", access: "public", page: "faq" },
+  { path: "form-example", access: "shopper", page: "form-example" },
+  { path: "privacy-policy", access: "public", page: "privacy-policy" },
+  { path: "terms-services", access: "public", page: "terms-services" },
+  { path: "skin-quiz", access: "public", page: "skin-quiz" },
+  { path: "product-gift", access: "public", page: "product-gift" },
+  { path: "search-result", access: "shopper", serverRendered: true, page: "search-result" },
+  { path: "my-cart", access: "shopper", page: "my-cart" },
+  { path: "checkout", access: "shopper", page: "checkout" },
+  { path: "login", access: "shopper", page: "login" },
+  { path: "auth/reset-password", access: "shopper", page: "reset-password" },
+  { path: "auth/social/:provider", access: "shopper", page: "social-callback" },
+  { path: "coupon/complete", access: "shopper", page: "coupon-complete" },
+  { path: "coupon/:id?", access: "shopper", page: "coupon" },
+  { path: "my-account", access: "member", page: "my-account" },
+  { path: "my-account/membership", access: "member", page: "membership" },
+  { path: "my-account/my-address", access: "member", page: "my-address" },
+  { path: "my-account/my-orders", access: "member", page: "my-orders" },
+  { path: "my-account/my-orders/:id", access: "member", page: "my-order" },
+  { path: "my-account/otp-verification", access: "member", page: "otp-verification" },
+  { path: "my-account/verification-complete", access: "member", page: "verification-complete" },
+  { path: "product/new-in", access: "public", page: "product-new-in" },
+  { path: "product/detail/:slug?", access: "public", page: "product-detail" },
+  { path: "product/:category?/:slug?", access: "public", page: "product-list" },
+  { path: "order/:id?/payment", access: "shopper", page: "order-payment" },
+  { path: "order/:id?/return", access: "shopper", page: "order-return" },
+  { path: "order/:id?/complete", access: "shopper", page: "order-complete" },
+  { path: "support", access: "staff", page: "support" },
+] as const satisfies readonly { path: string; access: PageAccess; serverRendered?: true; page: string }[];
+
+/** The client build's list of each page module's chunks, in dist/ (scripts/vite-preload-boot-stages.ts). */
+export const PAGE_SCRIPTS_FILE = "page-scripts.json";
+
+/** The page module shown where no route matches (src/app/pages/not-found.tsx). */
+export const NOT_FOUND_PAGE = "not-found";
 
 /**
  * Rendered on the server (decision 0141): every public page, and the pages marked `serverRendered` (search results are

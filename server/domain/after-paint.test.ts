@@ -18,6 +18,12 @@ describe("loadScriptsAfterPaint", () => {
     expect(html).toMatch(/<h1>Hi<\/h1><\/div><script>\(function\(\)\{[\s\S]*requestAnimationFrame[\s\S]*<\/script><\/body>/);
   });
 
+  it("lists the page module's own chunks after the first load's, each once", () => {
+    const html = loadScriptsAfterPaint(SHELL, ["/assets/product-detail-D.js", "/assets/first-load-C.js"]);
+    expect(html).toContain('<meta name="app-scripts" content="/assets/index-A.js /assets/runtime-B.js '
+      + '/assets/first-load-C.js /assets/product-detail-D.js">');
+  });
+
   it("leaves a page without an entry script as it was", () => {
     const page = "<html><head></head><body><p>dev</p></body></html>";
     expect(loadScriptsAfterPaint(page)).toBe(page);

@@ -18,14 +18,15 @@ if(d.visibilityState==="hidden")load();else requestAnimationFrame(function(){set
 export const AFTER_PAINT_HASH = `'sha256-${createHash("sha256").update(SOURCE).digest("base64")}'`;
 
 /**
- * The page with Vite's entry script and its module preloads taken out of <head>, listed in a meta tag (entry first)
- * and loaded by an inline script at the end of <body>. A page without an entry script is returned as it was.
+ * The page with Vite's entry script and its module preloads taken out of <head>, listed in a meta tag (entry first,
+ * then `pageScripts`, the page module's own chunks) and loaded by an inline script at the end of <body>. A page
+ * without an entry script is returned as it was.
  */
-export function loadScriptsAfterPaint(html: string): string {
+export function loadScriptsAfterPaint(html: string, pageScripts: readonly string[] = []): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const scripts = [entry, ...preloads].join(" ");
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? "");
+  const scripts = [...new Set([entry, ...preloads, ...pageScripts])].join(" ");
   return html.replace(MODULE_SCRIPT, () => `\n    <meta name="${SCRIPTS_META}" content="${scripts}">`)
     .replace(MODULE_PRELOAD, "")
     .replace("</body>", () => `<script>${SOURCE}</script></body>`);

@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { carriesAuthToken } from "#contract/auth-cookie.ts";
-import { SSR_DATA_ID } from "#contract/pages.ts";
+import { PAGE_SCRIPTS_FILE, SSR_DATA_ID } from "#contract/pages.ts";
 import { EARLY_INPUT_SCRIPT } from "#domain/early-input.ts";
 import { loadScriptsAfterPaint } from "#domain/after-paint.ts";
 import { applyHead, fillRoot } from "#domain/page-head.ts";
@@ -27,6 +27,12 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <body><main><h1>The shop is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds
 it for you) and reload this page.</p></main></body></html>`;
 
+/** Each page module's chunks, as the build listed them (scripts/vite-preload-boot-stages.ts); none if absent. */
+function readPageScripts(clientDir: string): Record<string, string[]> {
+  const file = join(clientDir, PAGE_SCRIPTS_FILE);
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]> : {};
+}
+
 /**
  * Serves the built browser app and makes every other non-API GET answer index.html, so deep links and /th/... work on
  * reload. /api, /media, /dev and /sandbox never fall back to HTML: their misses are JSON 404s (in production there are
@@ -39,6 +45,7 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
   const shell = built ? readFileSync(indexFile, "utf8") : "";
   // Public pages and the not-found page are rendered on the server; a shopper's own pages render in the browser.
   const render = built ? serverRenderer(app, opts.clientDir) : null;
+  const pageScripts = built ? readPageScripts(opts.clientDir) : {};
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
@@ -72,7 +79,8 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
     reply.code(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache");
     // The answer may be gzipped, and a rendered page's header is a member's or a guest's (the auth cookie).
     reply.header("vary", rendered ? "accept-encoding, cookie" : "accept-encoding");
-    const html = rendered ? loadScriptsAfterPaint(fillRoot(withHead, rendered, SSR_DATA_ID)) : withHead;
+    const html = rendered
+      ? loadScriptsAfterPaint(fillRoot(withHead, rendered, SSR_DATA_ID), pageScripts[page.page]) : withHead;
     // The not-found handler is no route, so @fastify/compress's hooks do not reach it: a rendered page is 120 to
     // 270 kB of markup and inline styles (a seventh of that gzipped), so it is compressed here.
     const gzipOk = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));

@@ -2,7 +2,7 @@
 // a product or post that does not exist, answers 404 (the app shows its not-found page); a Thai page says lang="th".
 import type { FastifyRequest } from "fastify";
 import type { Locale } from "#contract/locale.ts";
-import { isServerRendered, matchPage } from "#contract/pages.ts";
+import { isServerRendered, matchPage, NOT_FOUND_PAGE } from "#contract/pages.ts";
 import type { Database } from "#db/database.ts";
 import { findBlogPost } from "#db/repositories/blog.ts";
 import { findSeo, storeInfo } from "#db/repositories/general.ts";
@@ -19,6 +19,8 @@ export interface PageAnswer {
   /** Whether the server renders its body (the not-found page too), decision 0141. */
   serverRendered: boolean;
   tags: string;
+  /** The page module that shows it (contract/pages.ts), whose scripts come with a server-rendered page. */
+  page: string;
 }
 
 const NOT_FOUND_TITLE: Record<Locale, string> = { en: "Page not found | SkinState", th: "ไม่พบหน้านี้ | SkinState" };
@@ -46,7 +48,7 @@ export async function resolvePage(db: Database, request: FastifyRequest): Promis
   const { locale, path } = splitLocale(request.url);
   const origin = shopOrigin(request);
   const missing = (): PageAnswer => ({
-    status: 404, locale, serverRendered: true,
+    status: 404, locale, serverRendered: true, page: NOT_FOUND_PAGE,
     tags: headTags({ origin, locale, path, access: "missing", seo: { title: NOT_FOUND_TITLE[locale], description: "",
       keywords: [] } }),
   });
@@ -75,5 +77,6 @@ export async function resolvePage(db: Database, request: FastifyRequest): Promis
     const name = head.seo.title.split("|")[0]?.trim() || path;
     head.jsonLd = [breadcrumbJsonLd(origin, locale, [[SITE_NAME, ""], [name, path]])];
   }
-  return { status: 200, locale, serverRendered: isServerRendered(match.route), tags: headTags(head) };
+  return { status: 200, locale, serverRendered: isServerRendered(match.route), tags: headTags(head),
+    page: match.route.page };
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "r
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from "react-router-dom";
 import { I18nProvider } from "@lingui/react";
 import { Spinner, Stack } from "@chakra-ui/react";
-import { PAGE_ROUTES, type PagePath } from "#contract/pages.ts";
+import { NOT_FOUND_PAGE, PAGE_ROUTES } from "#contract/pages.ts";
 import { i18n } from "#lib/i18n.ts";
 import { useSession } from "#lib/session.tsx";
 import { useShopActor } from "#lib/shop.tsx";
@@ -63,51 +63,23 @@ function member(route: Pick<PageRoute, "element" | "preload">): Pick<PageRoute, 
 }
 
 /** Each page's module, loaded on first visit; the table of pages and who may see them is contract/pages.ts. */
-const loaders: Record<PagePath, () => Promise<PageModule>> = {
-  "": () => import("./pages/home.tsx"),
-  "about-us": () => import("./pages/about-us.tsx"),
-  "blog": () => import("./pages/blog.tsx"),
-  "blog/:slug": () => import("./pages/blog-post.tsx"),
-  "faq": () => import("./pages/faq.tsx"),
-  "form-example": () => import("./pages/form-example.tsx"),
-  "privacy-policy": () => import("./pages/privacy-policy.tsx"),
-  "terms-services": () => import("./pages/terms-services.tsx"),
-  "skin-quiz": () => import("./pages/skin-quiz.tsx"),
-  "product-gift": () => import("./pages/product-gift.tsx"),
-  "search-result": () => import("./pages/search-result.tsx"),
-  "my-cart": () => import("./pages/my-cart.tsx"),
-  "checkout": () => import("./pages/checkout.tsx"),
-  "login": () => import("./pages/login.tsx"),
-  "auth/reset-password": () => import("./pages/reset-password.tsx"),
-  "auth/social/:provider": () => import("./pages/social-callback.tsx"),
-  "coupon/complete": () => import("./pages/coupon-complete.tsx"),
-  "coupon/:id?": () => import("./pages/coupon.tsx"),
-  "my-account": () => import("./pages/my-account.tsx"),
-  "my-account/membership": () => import("./pages/membership.tsx"),
-  "my-account/my-address": () => import("./pages/my-address.tsx"),
-  "my-account/my-orders": () => import("./pages/my-orders.tsx"),
-  "my-account/my-orders/:id": () => import("./pages/my-order.tsx"),
-  "my-account/otp-verification": () => import("./pages/otp-verification.tsx"),
-  "my-account/verification-complete": () => import("./pages/verification-complete.tsx"),
-  "product/new-in": () => import("./pages/product-new-in.tsx"),
-  "product/detail/:slug?": () => import("./pages/product-detail.tsx"),
-  "product/:category?/:slug?": () => import("./pages/product-list.tsx"),
-  "order/:id?/payment": () => import("./pages/order-payment.tsx"),
-  "order/:id?/return": () => import("./pages/order-return.tsx"),
-  "order/:id?/complete": () => import("./pages/order-complete.tsx"),
-  "support": () => import("./pages/support.tsx"),
-};
+const pageModules = import.meta.glob<PageModule>("./pages/*.tsx");
+function loader(name: string): () => Promise<PageModule> {
+  const load = pageModules[`./pages/${name}.tsx`];
+  if (!load) throw new Error(`contract/pages.ts names a page src/app/pages/${name}.tsx that does not exist`);
+  return load;
+}
 
 /**
  * Every route of spec §2, each a lazy module. The same table is mounted three times: without a prefix (English),
  * under /en and under /th; the page modules (and their download) are shared. Fixed segments rank above dynamic ones.
  */
 const pages: PageRoute[] = [
-  ...PAGE_ROUTES.map(({ path, access }) => {
-    const route = access === "member" ? member(page(loaders[path])) : page(loaders[path]);
+  ...PAGE_ROUTES.map(({ path, access, page: name }) => {
+    const route = access === "member" ? member(page(loader(name))) : page(loader(name));
     return path === "" ? { index: true, ...route } : { path, ...route };
   }),
-  { path: "*", ...page(() => import("./pages/not-found.tsx")) },
+  { path: "*", ...page(loader(NOT_FOUND_PAGE)) },
 ];
 
 /**

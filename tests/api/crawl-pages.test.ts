@@ -172,4 +172,20 @@ describe("every public page without JavaScript", () => {
     const cart = await t.app.inject({ method: "GET", url: "/my-cart" });
     expect(cart.body).not.toMatch(/<script>/);
   });
+
+  it("a rendered page asks for its own page's scripts with the first load's, and each of them is served", async () => {
+    const scriptsOf = async (url: string) => {
+      const res = await t.app.inject({ method: "GET", url });
+      return /<meta name="app-scripts" content="([^"]+)"/.exec(res.body)?.[1]?.split(" ") ?? [];
+    };
+    const pages = [["/product/serum", "product-list"], ["/th/blog", "blog"], ["/no-such-page", "not-found"]];
+    for (const [url, page] of pages) {
+      const scripts = await scriptsOf(url!);
+      const own = scripts.findIndex((src) => new RegExp(`^/assets/${page}-[\\w-]+\\.js$`).test(src));
+      // After the entry and the start-up steps, never before them, and listed once.
+      expect(own, `${url} lists ${page}`).toBeGreaterThan(scripts.findIndex((src) => /first-load-/.test(src)));
+      expect(new Set(scripts).size).toBe(scripts.length);
+      for (const src of scripts) expect((await t.app.inject({ method: "GET", url: src })).statusCode, src).toBe(200);
+    }
+  });
 });
