@@ -5,6 +5,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { chakraSystemSteps } from "./scripts/vite-chakra-system-steps.ts";
 import { lazyChakraGlobals } from "./scripts/vite-lazy-chakra-globals.ts";
+import { precompress } from "./scripts/vite-precompress.ts";
 import { preloadBootStages } from "./scripts/vite-preload-boot-stages.ts";
 
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -47,7 +48,7 @@ let stages: Map<string, string> | undefined;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), lazyChakraGlobals(),
-    chakraSystemSteps(), preloadBootStages()],
+    chakraSystemSteps(), preloadBootStages(), precompress()],
   // The server's render bundles its libraries built for production, whatever NODE_ENV the shop runs with: React's
   // development build renders several times slower and holds more memory (decision 0141).
   ...(isSsrBuild ? {

@@ -53,6 +53,8 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
       index: false,
       wildcard: false,
       cacheControl: false,
+      // The build writes each script and stylesheet compressed too (scripts/vite-precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed file names under /assets never change; the shell must always be revalidated.
         const hashed = filePath.includes("/assets/");

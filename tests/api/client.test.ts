@@ -1,12 +1,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "#db/schema/index.ts";
 import { startApp, type TestApp } from "./harness.ts";
 
 const INDEX =
   '<!doctype html><html><head><title>SkinState test shell</title></head><body><div id="root"></div></body></html>';
+const CHUNK = `export const text = ${JSON.stringify("skin ".repeat(2000))};`;
+const CHUNK_BR = brotliCompressSync(CHUNK);
+const CHUNK_GZ = gzipSync(CHUNK, { level: 9 });
 let dir: string;
 let t: TestApp;
 
@@ -15,6 +19,10 @@ beforeAll(async () => {
   await mkdir(join(dir, "assets"));
   await writeFile(join(dir, "index.html"), INDEX);
   await writeFile(join(dir, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  // A chunk the build also wrote compressed (scripts/vite-precompress.ts).
+  await writeFile(join(dir, "assets", "chunk-def456.js"), CHUNK);
+  await writeFile(join(dir, "assets", "chunk-def456.js.br"), CHUNK_BR);
+  await writeFile(join(dir, "assets", "chunk-def456.js.gz"), CHUNK_GZ);
   await writeFile(join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   t = await startApp({ clientDir: dir });
 });
@@ -69,6 +77,20 @@ describe("serving the browser app", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(res.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends the build's .br or .gz file of a script, as the browser accepts, instead of compressing it", async () => {
+    const br = await get("/assets/chunk-def456.js", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(br.rawPayload.equals(CHUNK_BR)).toBe(true);
+    const gz = await get("/assets/chunk-def456.js", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.rawPayload.equals(CHUNK_GZ)).toBe(true);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(CHUNK);
+    const plain = await get("/assets/chunk-def456.js", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
   });
 
   it("serves other files from the build", async () => {
