@@ -17,6 +17,14 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
 type ModuleInfo = { importedIds: readonly string[] } | null;
 
+/** src/main.tsx's start-up steps after React, each a chunk: its root module, or null for start.tsx's imports. */
+const BOOT_STEPS = [
+  ["i18n", "src/lib/i18n.ts"],
+  ["shop-logic", "src/app/actors/shop.ts"],
+  ["theme", "src/components/theme/design.ts"],
+  ["first-load", null],
+] as const;
+
 /**
  * The first load in five chunks, each the modules one step of src/main.tsx imports statically, at any depth, less
  * those of the steps before it: React, Lingui with the English messages, the shop's machines and API client, Chakra's
@@ -27,14 +35,8 @@ function bootStages(getModuleInfo: (id: string) => ModuleInfo): Map<string, stri
   const stage = new Map<string, string>();
   // Not start.tsx itself: its top-level await imports the page's chunk, which imports first-load; in one chunk with
   // first-load, that page would wait for start.tsx and start.tsx for the page.
-  const steps = [
-    ["i18n", [resolve("src/lib/i18n.ts")]],
-    ["shop-logic", [resolve("src/app/actors/shop.ts")]],
-    ["theme", [resolve("src/components/theme/design.ts")]],
-    ["first-load", getModuleInfo(resolve("src/start.tsx"))?.importedIds ?? []],
-  ] as const;
-  for (const [name, roots] of steps) {
-    const queue = [...roots];
+  for (const [name, root] of BOOT_STEPS) {
+    const queue = root ? [resolve(root)] : [...(getModuleInfo(resolve("src/start.tsx"))?.importedIds ?? [])];
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
       if (stage.has(id) || REACT.test(id)) continue;
       if (id.includes("node_modules") && !FIRST_LOAD_LIBRARIES.test(id)) continue;
@@ -80,7 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: "boot", test: /vite\/preload-helper|src[\\/]lib[\\/]next-task\.ts$/, priority: 40 },
             // A group per step, so the machines' libraries (xstate, superstruct) go with the machines and Chakra's
             // styling system with the theme, not with the rest.
-            ...(["i18n", "shop-logic", "theme", "first-load"] as const).map((stage, index) => ({
+            ...BOOT_STEPS.map(([stage], index) => ({
               name: (id: string, ctx: { getModuleInfo: (id: string) => ModuleInfo }) =>
                 (stages ??= bootStages((m) => ctx.getModuleInfo(m))).get(id) === stage ? stage : null,
               priority: 20 - index,

@@ -24,13 +24,10 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file.fileName)) return;
         const source = Buffer.from(file.type === "chunk" ? file.code : file.source);
         if (source.length < 1024) return;
-        const [br, gz] = await Promise.all([
-          brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]:
-            source.length } }),
-          gzipAsync(source, { level: 9 }),
-        ]);
-        await Promise.all([writeFile(join(dir, `${file.fileName}.br`), br), writeFile(join(dir, `${file.fileName}.gz`),
-          gz)]);
+        const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length };
+        const [br, gz] = await Promise.all([brotli(source, { params }), gzipAsync(source, { level: 9 })]);
+        const path = join(dir, file.fileName);
+        await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
       }));
     },
   };

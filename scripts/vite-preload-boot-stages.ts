@@ -7,6 +7,7 @@
 // waits for the shop's start-up.
 import type { HtmlTagDescriptor, Plugin, Rollup } from "vite";
 import { PAGE_SCRIPTS_FILE } from "#contract/pages.ts";
+
 const PAGE_MODULE = /[\\/]src[\\/]app[\\/]pages[\\/]([a-z0-9-]+)\.tsx$/;
 
 function chunkClosure(bundle: Rollup.OutputBundle, files: readonly string[], seen: Set<string>): string[] {
