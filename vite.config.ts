@@ -5,6 +5,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { chakraSystemSteps } from "./scripts/vite-chakra-system-steps.ts";
 import { lazyChakraGlobals } from "./scripts/vite-lazy-chakra-globals.ts";
+import { messageParts } from "./scripts/vite-message-parts.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { preloadBootStages } from "./scripts/vite-preload-boot-stages.ts";
 
@@ -27,8 +28,8 @@ const BOOT_STEPS = [
 
 /**
  * The first load in five chunks, each the modules one step of src/main.tsx imports statically, at any depth, less
- * those of the steps before it: React, Lingui with the English messages, the shop's machines and API client, Chakra's
- * styling system with the shop's theme, the rest of the shop (decision 0041).
+ * those of the steps before it: React, Lingui (the messages come in parts), the shop's machines and API client,
+ * Chakra's styling system with the shop's theme, the rest of the shop (decision 0041).
  * Computed once per build from rolldown's module graph.
  */
 function bootStages(getModuleInfo: (id: string) => ModuleInfo): Map<string, string> {
@@ -50,7 +51,7 @@ let stages: Map<string, string> | undefined;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), lazyChakraGlobals(),
-    chakraSystemSteps(), preloadBootStages(), precompress()],
+    chakraSystemSteps(), preloadBootStages(), messageParts(), precompress()],
   // The server's render bundles its libraries built for production, whatever NODE_ENV the shop runs with: React's
   // development build renders several times slower and holds more memory (decision 0141).
   ...(isSsrBuild ? {

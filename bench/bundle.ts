@@ -1,7 +1,8 @@
 // `npm run bench:bundle`: how much JavaScript (gzip) the home route downloads before it can render, against the
 // design budget of 160 kB. It builds the app with a manifest into a scratch folder (dist/ is left alone, so a running
 // `npm start` is not disturbed), then follows the manifest: the entry chunk, everything it imports statically, the
-// start-up steps it imports one by one (src/main.tsx) and the home route's lazy chunk with its static imports.
+// start-up steps it imports one by one (src/main.tsx), the home route's lazy chunk with its static imports, and the
+// shell's and the home page's English messages (scripts/vite-message-parts.ts).
 // Each file is gzipped on its own (level 9), as it is served.
 // A benchmark, not a test: it prints a table and PASS/FAIL, and exits 1 when over budget.
 //
@@ -12,6 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { MESSAGE_PARTS_FILE, PAGE_ROUTES, SHELL_PART, type MessageParts } from "#contract/pages.ts";
 
 const BUDGET_BYTES = 160 * 1000; // kB as vite reports them (1 kB = 1000 bytes)
 const root = join(import.meta.dirname, "..");
@@ -50,6 +52,7 @@ function staticClosure(manifest: Manifest, key: string, seen: Set<string>): stri
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const sumGzip = (rows: readonly Row[]) => rows.reduce((sum, row) => sum + row.gzip, 0);
 
 const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
@@ -105,6 +108,19 @@ function composition(code: string, map: { sources: string[]; mappings: string },
 }
 
 const outDir = mkdtempSync(join(tmpdir(), "skinstate-bundle-"));
+
+function row(file: string, reason: string): Row {
+  const bytes = readFileSync(join(outDir, file));
+  return { file, reason, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+/** The home page's message parts in a locale: the shell's and its own. */
+function homeMessages(locale: string): string[] {
+  const parts = JSON.parse(readFileSync(join(outDir, MESSAGE_PARTS_FILE), "utf8")) as MessageParts;
+  const home = PAGE_ROUTES.find((route) => route.path === "")?.page ?? "home";
+  return [parts[locale]?.[SHELL_PART], parts[locale]?.[home]].flatMap((file) => file ? [file.replace(/^\//, "")] : []);
+}
+
 try {
   build(outDir);
   const manifest = JSON.parse(readFileSync(join(outDir, ".vite", "manifest.json"), "utf8")) as Manifest;
@@ -128,11 +144,10 @@ try {
   const rows: Row[] = [...entryKeys.map((key) => ({ key, why: key === entryKey ? "entry" : "static import of entry" })),
     ...bootKeys.map((key) => ({ key, why: "start-up step (entry)" })),
     ...homeClosure.map((key) => ({ key, why: homeKeys.includes(key) ? "home route (lazy)" : "static import of home" }))]
-    .map(({ key, why }) => {
-      const file = manifest[key]!.file;
-      const bytes = readFileSync(join(outDir, file));
-      return { file, reason: why, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-    });
+    .map(({ key, why }) => row(manifest[key]!.file, why));
+  // The messages come in parts, in the page's language (scripts/vite-message-parts.ts): English home's two.
+  const messageRows = (locale: string) => homeMessages(locale).map((file) => row(file, `messages (${locale})`));
+  rows.push(...messageRows("en"));
 
   // Cross-check with what index.html itself asks for first (module script + modulepreload links).
   const html = readFileSync(join(outDir, "index.html"), "utf8");
@@ -168,6 +183,10 @@ try {
       console.log(`  ${kB(bytes).padStart(7)}  ${(100 * bytes / total.raw).toFixed(0).padStart(3)} %  ${name}`);
     }
   }
+
+  // A Thai shopper's home loads the same scripts with the Thai parts instead.
+  const thai = messageRows("th").reduce((sum, r) => sum + r.gzip, total.gzip - sumGzip(messageRows("en")));
+  console.log(`\nThai home (/th): ${kB(thai)} kB gzip, the same scripts with the Thai message parts`);
 
   const pass = total.gzip <= BUDGET_BYTES;
   console.log(`\n${pass ? "PASS" : "FAIL"}: ${kB(total.gzip)} kB gzip against a budget of ${kB(BUDGET_BYTES)} kB`);

@@ -58,6 +58,21 @@ export const PAGE_ROUTES = [
 /** The client build's list of each page module's chunks, in dist/ (scripts/vite-preload-boot-stages.ts). */
 export const PAGE_SCRIPTS_FILE = "page-scripts.json";
 
+/** The client build's list of each message part's file per locale, in dist/ (scripts/vite-message-parts.ts). */
+export const MESSAGE_PARTS_FILE = "message-parts.json";
+
+/** The part every page loads: the messages of what the entry reaches without entering a page module. */
+export const SHELL_PART = "shell";
+
+/** Where the build writes each part's hash per locale into src/lib/i18n.ts. */
+export const MESSAGE_PARTS_PLACEHOLDER = "__SKINSTATE_MESSAGE_PARTS__";
+
+/** Per locale, each part's file (message-parts.json) or hash (src/lib/i18n.ts); parts without messages left out. */
+export type MessageParts = Record<string, Record<string, string>>;
+
+/** A message part's module in assets/: "messages-home.th-<hash>.js". */
+export const messagePartFile = (part: string, locale: string, hash: string) => `messages-${part}.${locale}-${hash}.js`;
+
 /** The page module shown where no route matches (src/app/pages/not-found.tsx). */
 export const NOT_FOUND_PAGE = "not-found";
 

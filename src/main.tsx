@@ -1,4 +1,4 @@
-// The first load is five chunks (decision 0041): React, Lingui with the English messages, the shop's machines and
+// The first load is five chunks (decision 0041): React, Lingui (its messages come in parts), the shop's machines and
 // API client, Chakra's styling system with the shop's theme, then the rest of the shop (src/start.tsx). Each is
 // evaluated in a task of its own, so a phone's main thread is never held for all ~700 kB at once; the page's HTML
 // asks for all of them together (scripts/vite-preload-boot-stages.ts).

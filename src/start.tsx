@@ -7,6 +7,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
 import { waitFor } from "xstate";
 import { carriesAuthToken } from "#contract/auth-cookie.ts";
+import { DEFAULT_LOCALE } from "#contract/locale.ts";
 import { SERVER_HEAD_ATTRIBUTE } from "#contract/pages.ts";
 import type { ErrorCode } from "#contract/errors.ts";
 import { configureApiClient } from "#api/client.ts";
@@ -26,9 +27,11 @@ import { readServerData, renderingInBrowser } from "#lib/ssr.ts";
 import { adoptServerStyles, hasServerStyles, withServerGlobals } from "#lib/ssr-styles.ts";
 import { seedQueryCache } from "#lib/use-query.ts";
 
-// The API client learns the locale, the token and the progress bar here, at the composition root.
+// The API client learns the locale, the token and the progress bar here, at the composition root. The language is
+// the address's, as the query cache keys answers (src/lib/use-query.ts): a switch changes the address at once, while
+// its messages may still be loading.
 configureApiClient({
-  locale: () => i18n.locale || "en",
+  locale: () => localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE,
   authorization: readAuthToken,
   onRequest: () => progress.start(),
 });
@@ -54,6 +57,12 @@ await nextTask();
 const pageModule = preloadPage(window.location.pathname);
 await nextTask();
 
+/** The page's language with the shell's messages (the page's own come with its module); English if that fails. */
+async function showLanguage(): Promise<void> {
+  const locale = localeOfPath(window.location.pathname) ?? "en";
+  await activateLocale(locale).catch(() => locale === "en" ? undefined : activateLocale("en"));
+}
+
 // One history for the router and the shop's machines; the shop's actor system runs for the life of the page.
 const history = createBrowserHistory({ window, v5Compat: true });
 
@@ -77,8 +86,7 @@ const app = (shop: ReturnType<typeof createShop>) => (
 
 if (serverRendered) {
   // Hydration must render what the server did: the page's language active and its module in before React starts.
-  const language = activateLocale(localeOfPath(window.location.pathname) ?? "en").catch(() => undefined);
-  await Promise.all([language, pageModule]);
+  await Promise.all([showLanguage(), pageModule]);
   await nextTask();
   const shop = createShop({ history }).start();
   // React adopts a <title> or <meta> already in <head> when it hydrates the page's own; the server's copies
@@ -103,5 +111,6 @@ if (serverRendered) {
   }));
 } else {
   renderingInBrowser();
+  await showLanguage();
   createRoot(root).render(app(createShop({ history }).start()));
 }

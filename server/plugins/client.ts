@@ -6,7 +6,8 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { carriesAuthToken } from "#contract/auth-cookie.ts";
-import { PAGE_SCRIPTS_FILE, SSR_DATA_ID } from "#contract/pages.ts";
+import { MESSAGE_PARTS_FILE, PAGE_SCRIPTS_FILE, SHELL_PART, SSR_DATA_ID, type MessageParts }
+  from "#contract/pages.ts";
 import { EARLY_INPUT_SCRIPT } from "#domain/early-input.ts";
 import { loadScriptsAfterPaint } from "#domain/after-paint.ts";
 import { applyHead, fillRoot } from "#domain/page-head.ts";
@@ -27,11 +28,19 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <body><main><h1>The shop is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds
 it for you) and reload this page.</p></main></body></html>`;
 
-/** Each page module's chunks, as the build listed them (scripts/vite-preload-boot-stages.ts); none if absent. */
-function readPageScripts(clientDir: string): Record<string, string[]> {
-  const file = join(clientDir, PAGE_SCRIPTS_FILE);
-  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]> : {};
+/** A list the build wrote into dist/ (scripts/vite-preload-boot-stages.ts, vite-message-parts.ts); empty if absent. */
+function readBuildList<T extends object>(clientDir: string, name: string): Partial<T> {
+  const file = join(clientDir, name);
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) as T : {};
 }
+
+/** The page's messages in its language (the shell's, then its own), as the build wrote them. */
+function messageScripts(parts: Partial<MessageParts>, locale: string, page: string): string[] {
+  const files = parts[locale] ?? {};
+  return [files[SHELL_PART], files[page]].filter((file) => file !== undefined);
+}
+
+const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
 
 /**
  * Serves the built browser app and makes every other non-API GET answer index.html, so deep links and /th/... work on
@@ -45,7 +54,8 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
   const shell = built ? readFileSync(indexFile, "utf8") : "";
   // Public pages and the not-found page are rendered on the server; a shopper's own pages render in the browser.
   const render = built ? serverRenderer(app, opts.clientDir) : null;
-  const pageScripts = built ? readPageScripts(opts.clientDir) : {};
+  const pageScripts = readBuildList<Record<string, string[]>>(opts.clientDir, PAGE_SCRIPTS_FILE);
+  const messageParts = readBuildList<MessageParts>(opts.clientDir, MESSAGE_PARTS_FILE);
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.clientDir,
@@ -76,13 +86,17 @@ export default fp<ClientPluginOptions>(async (app, opts) => {
     const page = await resolvePage(app.db, request);
     const rendered = render && page.serverRendered
       ? await render(request.url, page.locale, carriesAuthToken(request.headers.cookie)) : null;
-    // A rendered page shows buttons before they work: the early-input script keeps taps until hydration.
-    const withHead = applyHead(shell, page.locale, rendered ? page.tags + EARLY_INPUT_SCRIPT : page.tags);
+    const messages = messageScripts(messageParts, page.locale, page.page);
+    // A rendered page shows buttons before they work: the early-input script keeps taps until hydration. A page
+    // the browser renders asks for its messages at once; a rendered one after its first paint, with its scripts.
+    const tags = rendered ? page.tags + EARLY_INPUT_SCRIPT : page.tags + messages.map(modulePreload).join("");
+    const withHead = applyHead(shell, page.locale, tags);
     reply.code(page.status).type("text/html; charset=utf-8").header("cache-control", "no-cache");
     // The answer may be gzipped, and a rendered page's header is a member's or a guest's (the auth cookie).
     reply.header("vary", rendered ? "accept-encoding, cookie" : "accept-encoding");
     const html = rendered
-      ? loadScriptsAfterPaint(fillRoot(withHead, rendered, SSR_DATA_ID), pageScripts[page.page]) : withHead;
+      ? loadScriptsAfterPaint(fillRoot(withHead, rendered, SSR_DATA_ID), [...messages, ...pageScripts[page.page] ?? []])
+      : withHead;
     // The not-found handler is no route, so @fastify/compress's hooks do not reach it: a rendered page is 120 to
     // 270 kB of markup and inline styles (a seventh of that gzipped), so it is compressed here.
     const gzipOk = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));

@@ -3,7 +3,7 @@ import { matchRoutes, Outlet, useRoutes, type RouteObject } from "react-router-d
 import { I18nProvider } from "@lingui/react";
 import { Spinner, Stack } from "@chakra-ui/react";
 import { NOT_FOUND_PAGE, PAGE_ROUTES } from "#contract/pages.ts";
-import { i18n } from "#lib/i18n.ts";
+import { i18n, loadPageMessages } from "#lib/i18n.ts";
 import { useSession } from "#lib/session.tsx";
 import { useShopActor } from "#lib/shop.tsx";
 import { progress } from "#lib/progress.ts";
@@ -16,17 +16,18 @@ type PageModule = { Component: ComponentType };
 type PageRoute = RouteObject & { preload?: () => Promise<unknown> };
 
 /**
- * A route's page, loaded on first visit (route-level code splitting). While its module downloads the current page
- * stays (navigations render in a transition) and the top progress bar runs (shown after 200 ms). A failed download
- * throws into the route's error boundary, which reloads once for a stale deploy (RouteError).
+ * A route's page, loaded on first visit with its messages (route-level code splitting). While they download the
+ * current page stays (navigations render in a transition) and the top progress bar runs (shown after 200 ms). A
+ * failed download throws into the route's error boundary, which reloads once for a stale deploy (RouteError).
  */
-function page(load: () => Promise<PageModule>): Pick<PageRoute, "element" | "preload"> {
+function page(name: string): Pick<PageRoute, "element" | "preload"> {
+  const load = loader(name);
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () =>
     (loading ??= (async () => {
       const end = progress.start();
       try {
-        const module = await load();
+        const [module] = await Promise.all([load(), loadPageMessages(name)]);
         end("ok");
         return { default: module.Component };
       } catch (error) {
@@ -76,10 +77,10 @@ function loader(name: string): () => Promise<PageModule> {
  */
 const pages: PageRoute[] = [
   ...PAGE_ROUTES.map(({ path, access, page: name }) => {
-    const route = access === "member" ? member(page(loader(name))) : page(loader(name));
+    const route = access === "member" ? member(page(name)) : page(name);
     return path === "" ? { index: true, ...route } : { path, ...route };
   }),
-  { path: "*", ...page(loader(NOT_FOUND_PAGE)) },
+  { path: "*", ...page(NOT_FOUND_PAGE) },
 ];
 
 /**

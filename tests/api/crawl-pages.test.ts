@@ -188,4 +188,22 @@ describe("every public page without JavaScript", () => {
       for (const src of scripts) expect((await t.app.inject({ method: "GET", url: src })).statusCode, src).toBe(200);
     }
   });
+
+  it("a page asks for its messages in its own language only: the shell's and its page's", async () => {
+    const body = async (url: string) => (await t.app.inject({ method: "GET", url })).body;
+    const messagesIn = (html: string) => [...html.matchAll(/\/assets\/messages-([a-z-]+)\.(en|th)-[\w-]+\.js/g)]
+      .map((match) => `${match[1]}.${match[2]}`);
+    // Rendered pages list them with their scripts (after paint); a page the browser renders preloads them at once.
+    expect(messagesIn(await body("/th/product/serum"))).toEqual(["shell.th", "product-list.th"]);
+    expect(messagesIn(await body("/blog"))).toEqual(["shell.en", "blog.en"]);
+    const cart = await body("/th/my-cart");
+    expect(messagesIn(cart)).toEqual(["shell.th", "my-cart.th"]);
+    expect(cart).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/messages-my-cart\.th-[\w-]+\.js">/);
+    const files = [...cart.matchAll(/\/assets\/messages-[^"]+\.js/g)].map((match) => match[0]);
+    for (const file of files) {
+      const res = await t.app.inject({ method: "GET", url: file });
+      expect(res.statusCode, file).toBe(200);
+      expect(res.body).toMatch(/^export default JSON\.parse\(/);
+    }
+  });
 });

@@ -138,6 +138,41 @@ test("after hydration the search, add to cart, the cart badge and the language s
   expect(seen.problems).toEqual([]);
 });
 
+test("switching language shows the page and its product in the other language, with that language's messages only",
+  async ({ page }) => {
+  test.setTimeout(90_000);
+  const products = await apiData<Summary[]>(page, "/api/product/?per_page=24&sort=best-selling");
+  const product = products.find((p) => p.stock > 5);
+  const thai = await apiData<Summary>(page, `/api/product/${product!.slug}`, "th");
+  expect(thai.name).not.toBe(product!.name);
+  // Each page loads its messages in its own language (scripts/vite-message-parts.ts), never the other's.
+  const messages: string[] = [];
+  page.on("request", (request) => {
+    const file = /messages-[a-z-]+\.(en|th)-/.exec(request.url());
+    if (file?.[1]) messages.push(file[1]);
+  });
+  const seen = watch(page);
+  await page.goto(`/product/detail/${product!.slug}`);
+  await waitForShell(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product!.name);
+  expect(new Set(messages)).toEqual(new Set(["en"]));
+
+  // The switch's group is named in the language shown; its EN and TH buttons are not.
+  const language = page.getByRole("banner").getByRole("group");
+  messages.length = 0;
+  await language.getByRole("button", { name: "TH", exact: true }).click();
+  await expect(page).toHaveURL(`/th/product/detail/${product!.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(thai.name);
+  await expect(page.getByRole("button", { name: "เพิ่มลงตะกร้า", exact: true })).toBeVisible();
+  expect(new Set(messages)).toEqual(new Set(["th"]));
+
+  await language.getByRole("button", { name: "EN", exact: true }).click();
+  await expect(page).toHaveURL(`/en/product/detail/${product!.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product!.name);
+  await expect(page.getByRole("button", { name: "Add to cart", exact: true })).toBeVisible();
+  expect(seen.problems).toEqual([]);
+});
+
 test("hydration keeps the server's styles: the page looks as it did without JavaScript, no rule added twice",
   async ({ browser, page }) => {
   // What a shopper sees of the header, the heading, the links and the buttons.
