@@ -10,14 +10,14 @@ const words = {
   en: {
     prefix: "", collect: "Collect WELCOME10", received: "You have successfully received the coupon.",
     goToCart: "Go to cart", addToCart: "Add to cart", added: "Added to your cart", applyReceived: "Apply WELCOME10",
-    applied: "Applied coupon",
+    applied: "Applied coupon", waiting: /^.+ is waiting in your cart$/, code: "Code WELCOME10.",
     couponCode: "Coupon code", apply: "Apply", notFound: "No coupon found, please try again.", clear: "Clear cart",
     clearQuestion: "Clear your cart?", empty: "Your cart is empty", coupons: "Coupons",
   },
   th: {
     prefix: "/th", collect: "เก็บคูปอง WELCOME10", received: "คุณได้รับคูปองเรียบร้อยแล้ว",
     goToCart: "ไปที่ตะกร้า", addToCart: "เพิ่มลงตะกร้า", added: "เพิ่มลงตะกร้าแล้ว", applyReceived: "ใช้ WELCOME10",
-    applied: "คูปองที่ใช้",
+    applied: "คูปองที่ใช้", waiting: /^.+ รออยู่ในตะกร้าของคุณแล้ว$/, code: "โค้ด WELCOME10",
     couponCode: "รหัสคูปอง", apply: "ใช้", notFound: "ไม่พบคูปอง กรุณาลองใหม่อีกครั้ง", clear: "ล้างตะกร้า",
     clearQuestion: "ล้างตะกร้าทั้งหมดหรือไม่", empty: "ตะกร้าของคุณยังว่างอยู่", coupons: "คูปอง",
   },
@@ -51,6 +51,11 @@ export function couponCollectSpecs() {
       await page.getByRole("button", { name: w.collect }).click();
       await expect(page.getByText(w.received).first()).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/coupon/complete$`));
+      // It names the coupon the cart now holds, and still does after a reload (the cart keeps it stored).
+      await expect(page.getByRole("heading", { level: 2, name: w.waiting })).toBeVisible();
+      await expect(page.getByText(w.code)).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 2, name: w.waiting })).toBeVisible();
       // The new page scrolls to its top (smoothly): the picture is of the page once it is there.
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await keepScreenshot(page, testInfo, `coupon-complete-${locale}-${width}`);

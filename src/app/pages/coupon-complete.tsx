@@ -1,8 +1,7 @@
 import { Flex } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { GiftIcon } from "#components/chrome/icons.tsx";
-import { EmptyState } from "#components/page/EmptyState.tsx";
 import { PageFrame } from "#components/page/PageFrame.tsx";
+import { CouponCompleteTemplate } from "#features/cart/templates/CouponCompleteTemplate.tsx";
 import { LinkButton } from "./parts/LinkButton.tsx";
 
 /** After a coupon is collected: it waits in the cart, one tap applies it there. */
@@ -11,8 +10,7 @@ export function Component() {
   return (
     <PageFrame width="narrow" eyebrow={t`Coupons`} title={t`Coupon received`}
       lead={t`You have successfully received the coupon.`}>
-      <EmptyState icon={<GiftIcon size={28} />} title={t`It is waiting in your cart`}
-        text={t`Open your cart and tap Apply when your items reach the coupon's terms.`}
+      <CouponCompleteTemplate
         action={(
           <Flex gap="3" wrap="wrap" justifyContent="center">
             <LinkButton to="/my-cart">{t`Go to cart`}</LinkButton>
