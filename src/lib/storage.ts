@@ -1,25 +1,30 @@
-// localStorage that never throws: private browsing, disabled storage or a full quota must not break the shop.
+// localStorage (and, where asked, sessionStorage) that never throws: private browsing, disabled storage or a full
+// quota must not break the shop.
 
-function store(): Storage | null {
+/** "session": kept only while the browser is open, like a cookie without an expiry. */
+export type StorageArea = "local" | "session";
+
+function store(area: StorageArea): Storage | null {
   try {
-    return typeof window === "undefined" ? null : window.localStorage;
+    if (typeof window === "undefined") return null;
+    return area === "session" ? window.sessionStorage : window.localStorage;
   } catch {
     return null;
   }
 }
 
-export function storageGet(key: string): string | null {
+export function storageGet(key: string, area: StorageArea = "local"): string | null {
   try {
-    return store()?.getItem(key) ?? null;
+    return store(area)?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
 /** Returns false when the value could not be stored. */
-export function storageSet(key: string, value: string): boolean {
+export function storageSet(key: string, value: string, area: StorageArea = "local"): boolean {
   try {
-    const s = store();
+    const s = store(area);
     if (!s) return false;
     s.setItem(key, value);
     return true;
@@ -28,9 +33,9 @@ export function storageSet(key: string, value: string): boolean {
   }
 }
 
-export function storageRemove(key: string): void {
+export function storageRemove(key: string, area: StorageArea = "local"): void {
   try {
-    store()?.removeItem(key);
+    store(area)?.removeItem(key);
   } catch {
     // Nothing to clean up if storage is unavailable.
   }

@@ -56,7 +56,9 @@ for (const language of ["en", "th"] as const) {
     for (const name of w.group) await expect(memberMenu.getByRole("link", { name, exact: true })).toBeVisible();
     await memberMenu.getByRole("button", { name: w.logOut }).click();
     await expect(page.getByRole("status").filter({ hasText: w.signedOut })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("auth._token.local"))).toBeNull();
+    expect(await page.evaluate(() => [localStorage, sessionStorage].map((s) => s.getItem("auth._token.local"))))
+      .toEqual([null, null]);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain("auth._token.local");
     await page.getByRole("button", { name: w.openMenu }).click();
     await expect(page.getByRole("dialog", { name: w.menu }).getByRole("button", { name: w.logIn, exact: true }))
       .toBeVisible();

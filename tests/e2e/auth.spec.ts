@@ -144,8 +144,9 @@ for (const language of ["en", "th"] as const) {
     await expect(page).toHaveURL(new RegExp(`${w.prefix || ""}/?$`));
     await expect(page.getByRole("banner").getByRole("link", { name: w.account })).toBeVisible();
 
-    // The member's own cart, made with the member's token.
-    const token = await page.evaluate(() => localStorage.getItem("auth._token.local"));
+    // The member's own cart, made with the member's token (kept for the browser session: registering is not
+    // "Remember me").
+    const token = await page.evaluate(() => sessionStorage.getItem("auth._token.local"));
     expect(token).toMatch(/^Bearer /);
     const memberAdd = await page.request.post("/api/cart",
       { data: { product_id: memberProduct.id, qty: 1 }, headers: { authorization: token! } });
@@ -155,7 +156,8 @@ for (const language of ["en", "th"] as const) {
     await page.getByRole("banner").getByRole("button", { name: w.logOut }).click();
     await expect(page.getByRole("status").filter({ hasText: w.signedOut })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("button", { name: w.logIn, exact: true })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("auth._token.local"))).toBeNull();
+    expect(await page.evaluate(() => [localStorage, sessionStorage].map((s) => s.getItem("auth._token.local"))))
+      .toEqual([null, null]);
     expect(await page.evaluate(() => localStorage.getItem("cart_id"))).toBeNull();
 
     // A guest cart with two of another product.
@@ -171,6 +173,12 @@ for (const language of ["en", "th"] as const) {
     await expect(page.getByRole("link", { name: w.cart(3) })).toBeVisible();
     await page.waitForLoadState("load");
     await expect(page.getByRole("banner").getByRole("link", { name: w.account })).toBeVisible();
+    // Without "Remember me" the token ends with the browser session: a session cookie and sessionStorage, nothing
+    // in localStorage for the next person at a shared computer.
+    const cookie = (await page.context().cookies()).find((c) => c.name === "auth._token.local");
+    expect(cookie?.expires).toBe(-1);
+    expect(await page.evaluate(() => sessionStorage.getItem("auth._token.local"))).toMatch(/^Bearer /);
+    expect(await page.evaluate(() => localStorage.getItem("auth._token.local"))).toBeNull();
     await page.goto(`${w.prefix}/my-cart`);
     await expect(page.getByRole("main").getByText(memberProduct.name).first()).toBeVisible();
     await expect(page.getByRole("main").getByText(guestProduct.name).first()).toBeVisible();
@@ -211,6 +219,8 @@ for (const language of ["en", "th"] as const) {
     await expect(page.getByRole("banner").getByRole("link", { name: w.account })).toBeVisible();
     const cookie = (await page.context().cookies()).find((c) => c.name === "auth._token.local");
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 3600);
+    expect(await page.evaluate(() => localStorage.getItem("auth._token.local"))).toMatch(/^Bearer /);
+    expect(await page.evaluate(() => sessionStorage.getItem("auth._token.local"))).toBeNull();
   });
 
   test(`${language}: reset the password through the outbox, then sign in with the new one`, async ({ page }) => {

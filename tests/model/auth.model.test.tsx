@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { createMachine } from "xstate";
 import { createTestModel } from "xstate/graph";
 import { authMachine } from "#machines/auth.machine.ts";
-import { AUTH_TOKEN_KEY } from "#lib/auth-token.ts";
+import { AUTH_TOKEN_KEY, readAuthToken } from "#lib/auth-token.ts";
 import { CART_ID_KEY } from "#lib/cart.tsx";
 import { MEMBER_EMAIL, MEMBER_PASSWORD, VALID_TOKEN } from "../fakes/auth-api.ts";
 import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
@@ -111,7 +111,8 @@ async function open(path: string) {
 const banner = () => screen.getByRole("banner", { hidden: true });
 const headerControl = (role: "button" | "link", name: string) =>
   within(banner()).queryByRole(role, { name, hidden: true });
-const storedToken = () => localStorage.getItem(AUTH_TOKEN_KEY);
+/** The token as the shop reads it back: from the cookie, localStorage or (without "Remember me") sessionStorage. */
+const storedToken = () => readAuthToken();
 const cartLoads = () => world.cart.requests.filter((r) => r.startsWith("GET /api/cart?"));
 /** A toast (or a page message) saying `text`. */
 const memberCartLoad = () => `GET /api/cart?cart_id=${world.auth.state.memberCart}`;
