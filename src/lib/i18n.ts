@@ -59,7 +59,13 @@ export function loadPageMessages(page: string): Promise<void> {
 /** Loads a language's messages for the shell and every page asked for so far, then shows it. */
 export async function activateLocale(locale: Locale): Promise<void> {
   target = locale;
-  await Promise.all([...wanted].map((part) => ensure(locale, part)));
+  try {
+    await Promise.all([...wanted].map((part) => ensure(locale, part)));
+  } catch (error) {
+    // The language on screen stays (the locale machine says so): pages loaded meanwhile need its messages.
+    if (target === locale) target = (i18n.locale || undefined) as Locale | undefined;
+    throw error;
+  }
   if (target !== locale || i18n.locale === locale) return;
   i18n.activate(locale);
   document.documentElement.lang = locale;
