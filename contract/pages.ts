@@ -58,7 +58,7 @@ export const PAGE_ROUTES = [
 /** The client build's list of each page module's chunks, in dist/ (scripts/vite-preload-boot-stages.ts). */
 export const PAGE_SCRIPTS_FILE = "page-scripts.json";
 
-/** The client build's list of each message part's file per locale, in dist/ (scripts/vite-message-parts.ts). */
+/** The client build's list of each message part's hash per locale, in dist/ (scripts/vite-message-parts.ts). */
 export const MESSAGE_PARTS_FILE = "message-parts.json";
 
 /** The part every page loads: the messages of what the entry reaches without entering a page module. */
@@ -67,7 +67,7 @@ export const SHELL_PART = "shell";
 /** Where the build writes each part's hash per locale into src/lib/i18n.ts. */
 export const MESSAGE_PARTS_PLACEHOLDER = "__SKINSTATE_MESSAGE_PARTS__";
 
-/** Per locale, each part's file (message-parts.json) or hash (src/lib/i18n.ts); parts without messages left out. */
+/** Per locale, each part's hash; parts without messages are left out. */
 export type MessageParts = Record<string, Record<string, string>>;
 
 /** A message part's module in assets/: "messages-home.th-<hash>.js". */

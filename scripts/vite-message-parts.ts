@@ -2,9 +2,9 @@
 // language only. One catalog per language was ~16 kB gzip of English on every first load, four fifths of it for
 // other pages, and a Thai page loaded the whole Thai catalog (~20 kB) on top.
 // At the end of the client build the module graph says which messages each part reaches (scripts/message-parts.ts);
-// each part is written per locale as a module of its own (assets/messages-<part>.<locale>-<hash>.js), their hashes go
-// into src/lib/i18n.ts in place of MESSAGE_PARTS_PLACEHOLDER, and their paths into dist/message-parts.json for the
-// server, which asks for a rendered page's parts with its scripts. The dev server and the tests load whole catalogs.
+// each part is written per locale as a module of its own (assets/messages-<part>.<locale>-<hash>.js), and their
+// hashes go into src/lib/i18n.ts in place of MESSAGE_PARTS_PLACEHOLDER and into dist/message-parts.json for the
+// server, which asks for a page's parts with its scripts. The dev server and the tests load whole catalogs.
 import { createHash } from "node:crypto";
 import { relative } from "node:path";
 import type { Plugin } from "vite";
@@ -12,8 +12,7 @@ import { getConfig } from "@lingui/conf";
 import { createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
 import { MESSAGE_PARTS_FILE, MESSAGE_PARTS_PLACEHOLDER, messagePartFile, type MessageParts } from "#contract/pages.ts";
 import { partitionMessages } from "./message-parts.ts";
-
-const PAGE_MODULE = /[\\/]src[\\/]app[\\/]pages[\\/]([a-z0-9-]+)\.tsx$/;
+import { PAGE_MODULE } from "./vite-preload-boot-stages.ts";
 
 /** Each locale's compiled messages (ICU compiled as Lingui's runtime reads them), English filling gaps. */
 async function compiledCatalogs(): Promise<Map<string, Record<string, unknown>>> {
@@ -56,23 +55,19 @@ export function messageParts(): Plugin {
         return info && { code: info.code, imports: info.importedIds, dynamicImports: info.dynamicallyImportedIds };
       }, known);
       const root = this.environment.config.root;
-      parts = {};
-      const files: MessageParts = {};
+      const hashes: MessageParts = {};
       for (const [locale, messages] of catalogs) {
-        parts[locale] = {};
-        files[locale] = {};
+        const own: Record<string, string> = (hashes[locale] = {});
         for (const [part, partMessageIds] of partIds) {
           if (partMessageIds.length === 0) continue;
           const json = JSON.stringify(pick(messages, partMessageIds));
           const source = `export default JSON.parse(${JSON.stringify(json)});\n`;
-          const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
-          const fileName = messagePartFile(part, locale, hash);
-          this.emitFile({ type: "asset", fileName: `assets/${fileName}`, source });
-          parts[locale][part] = hash;
-          files[locale][part] = `/assets/${fileName}`;
+          own[part] = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+          this.emitFile({ type: "asset", fileName: `assets/${messagePartFile(part, locale, own[part])}`, source });
         }
       }
-      this.emitFile({ type: "asset", fileName: MESSAGE_PARTS_FILE, source: JSON.stringify(files) });
+      parts = hashes;
+      this.emitFile({ type: "asset", fileName: MESSAGE_PARTS_FILE, source: JSON.stringify(hashes) });
       this.info(`messages in ${partIds.size} parts from ${relative(root, entry)}`);
     },
     renderChunk(code) {

@@ -8,7 +8,8 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from "vite";
 import { PAGE_SCRIPTS_FILE } from "#contract/pages.ts";
 
-const PAGE_MODULE = /[\\/]src[\\/]app[\\/]pages[\\/]([a-z0-9-]+)\.tsx$/;
+/** A page module (contract/pages.ts names it): src/app/pages/<name>.tsx. */
+export const PAGE_MODULE = /[\\/]src[\\/]app[\\/]pages[\\/]([a-z0-9-]+)\.tsx$/;
 
 function chunkClosure(bundle: Rollup.OutputBundle, files: readonly string[], seen: Set<string>): string[] {
   return files.flatMap((file) => {

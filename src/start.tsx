@@ -7,7 +7,6 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
 import { waitFor } from "xstate";
 import { carriesAuthToken } from "#contract/auth-cookie.ts";
-import { DEFAULT_LOCALE } from "#contract/locale.ts";
 import { SERVER_HEAD_ATTRIBUTE } from "#contract/pages.ts";
 import type { ErrorCode } from "#contract/errors.ts";
 import { configureApiClient } from "#api/client.ts";
@@ -19,7 +18,7 @@ import { buildShopSystem } from "#components/theme/design.ts";
 import { readAuthToken } from "#lib/auth-token.ts";
 import { reloadForChunkError } from "#lib/chunk-reload.ts";
 import { activateLocale, i18n, preparePlurals } from "#lib/i18n.ts";
-import { localeOfPath } from "#lib/locale-path.ts";
+import { pathLocale } from "#lib/locale-path.ts";
 import { nextTask } from "#lib/next-task.ts";
 import { progress } from "#lib/progress.ts";
 import { childOf } from "#lib/shop.tsx";
@@ -31,7 +30,7 @@ import { seedQueryCache } from "#lib/use-query.ts";
 // the address's, as the query cache keys answers (src/lib/use-query.ts): a switch changes the address at once, while
 // its messages may still be loading.
 configureApiClient({
-  locale: () => localeOfPath(window.location.pathname) ?? DEFAULT_LOCALE,
+  locale: () => pathLocale(window.location.pathname),
   authorization: readAuthToken,
   onRequest: () => progress.start(),
 });
@@ -59,7 +58,7 @@ await nextTask();
 
 /** The page's language with the shell's messages (the page's own come with its module); English if that fails. */
 async function showLanguage(): Promise<void> {
-  const locale = localeOfPath(window.location.pathname) ?? "en";
+  const locale = pathLocale(window.location.pathname);
   await activateLocale(locale).catch(() => locale === "en" ? undefined : activateLocale("en"));
 }
 

@@ -1,7 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { MESSAGE_PARTS_PLACEHOLDER, messagePartFile, SHELL_PART, type MessageParts } from "#contract/pages.ts";
 import type { Locale } from "#contract/locale.ts";
-import { localeOfPath } from "./locale-path.ts";
+import { pathLocale } from "./locale-path.ts";
 
 /**
  * The built app loads its messages in parts, in one language (scripts/vite-message-parts.ts): the shell's, then
@@ -53,7 +53,7 @@ function ensure(locale: Locale, part: string): Promise<void> {
 export function loadPageMessages(page: string): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
   wanted.add(page);
-  return ensure(target ?? localeOfPath(window.location.pathname) ?? "en", page);
+  return ensure(target ?? pathLocale(window.location.pathname), page);
 }
 
 /** Loads a language's messages for the shell and every page asked for so far, then shows it. */

@@ -6,6 +6,11 @@ export function localeOfPath(pathname: string): Locale | null {
   return (LOCALES as readonly string[]).includes(first ?? "") ? (first as Locale) : null;
 }
 
+/** The language a page's address shows: its prefix, English without one. */
+export function pathLocale(pathname: string): Locale {
+  return localeOfPath(pathname) ?? DEFAULT_LOCALE;
+}
+
 /** The path without its locale prefix, always starting with "/". */
 export function stripLocale(pathname: string): string {
   if (!localeOfPath(pathname)) return pathname || "/";

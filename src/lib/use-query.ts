@@ -1,7 +1,6 @@
 import { use, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router-dom";
-import { DEFAULT_LOCALE } from "#contract/locale.ts";
-import { localeOfPath } from "./locale-path.ts";
+import { pathLocale } from "./locale-path.ts";
 import { ServerQueriesContext, type ServerQueries } from "./ssr.ts";
 
 export type QueryState<T> =
@@ -51,7 +50,7 @@ export function useQuery<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   options: { enabled?: boolean } = {},
 ): QueryState<T> & { reload: () => void; replace: (data: T) => void } {
-  const locale = localeOfPath(useLocation().pathname) ?? DEFAULT_LOCALE;
+  const locale = pathLocale(useLocation().pathname);
   const cacheKey = JSON.stringify([locale, ...key]);
   const enabled = options.enabled ?? true;
   const server = useContext(ServerQueriesContext);
