@@ -54,9 +54,11 @@ export function couponCollectSpecs() {
       // It names the coupon the cart now holds, and still does after a reload (the cart keeps it stored).
       await expect(page.getByRole("heading", { level: 2, name: w.waiting })).toBeVisible();
       await expect(page.getByText(w.code)).toBeVisible();
+      // The new page scrolls to its top (smoothly). A reload keeps the shopper's position, so it waits for the top.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await page.reload();
       await expect(page.getByRole("heading", { level: 2, name: w.waiting })).toBeVisible();
-      // The new page scrolls to its top (smoothly): the picture is of the page once it is there.
+      // The reloaded page is back where the shopper left it: at its top, where the picture is taken.
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await keepScreenshot(page, testInfo, `coupon-complete-${locale}-${width}`);
       await page.getByRole("link", { name: w.goToCart }).click();
