@@ -71,3 +71,35 @@ describe("OtpInput", () => {
     expect(digit(1).getAttribute("aria-invalid")).toBe("true");
   });
 });
+
+describe("OtpInput after a refused code", () => {
+  it("takes a new code once the boxes were cleared under an error", async () => {
+    const user = userEvent.setup();
+    const onComplete = vi.fn();
+    function Refusing() {
+      const [value, setValue] = useState("");
+      const [error, setError] = useState<string | undefined>(undefined);
+      return (
+        <ChakraProvider value={system}>
+          <I18nProvider i18n={i18n}>
+            <OtpInput label="Verification code" value={value} error={error} onChange={setValue}
+              onComplete={(code) => {
+                onComplete(code);
+                if (code === "000000") {
+                  setValue("");
+                  setError("That code is not right.");
+                }
+              }} />
+          </I18nProvider>
+        </ChakraProvider>
+      );
+    }
+    render(<Refusing />);
+    await user.click(digit(1));
+    await user.keyboard("000000");
+    await waitFor(() => expect(digit(1).value).toBe(""));
+    await user.click(digit(1));
+    await user.keyboard("123456");
+    await waitFor(() => expect(onComplete).toHaveBeenLastCalledWith("123456"));
+  });
+});

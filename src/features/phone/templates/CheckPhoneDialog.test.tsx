@@ -51,7 +51,7 @@ function setup(member: CheckPhoneWiring["member"], savePhone: CheckPhoneWiring["
 
 /** The phone input once the lazily loaded field has replaced its placeholder (the country selector shows with it). */
 async function phoneInput(): Promise<HTMLInputElement> {
-  await screen.findByRole("combobox", { name: "Country code" });
+  await screen.findByRole("combobox", { name: "Country code" }, { timeout: 5_000 });
   return screen.getByRole("textbox", { name: "Phone number" }) as HTMLInputElement;
 }
 
