@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { MESSAGE_PARTS_FILE, messagePartFile, PAGE_ROUTES, SHELL_PART, type MessageParts } from "#contract/pages.ts";
+import { MESSAGE_PARTS_FILE, PAGE_ROUTES, pageMessageFiles, type MessageParts } from "#contract/pages.ts";
 
 const BUDGET_BYTES = 160 * 1000; // kB as vite reports them (1 kB = 1000 bytes)
 const root = join(import.meta.dirname, "..");
@@ -116,12 +116,9 @@ function row(file: string, reason: string): Row {
 
 /** The home page's message parts in a locale, as rows: the shell's and its own. */
 function homeMessages(locale: string): Row[] {
-  const hashes = (JSON.parse(readFileSync(join(outDir, MESSAGE_PARTS_FILE), "utf8")) as MessageParts)[locale] ?? {};
+  const parts = JSON.parse(readFileSync(join(outDir, MESSAGE_PARTS_FILE), "utf8")) as MessageParts;
   const home = PAGE_ROUTES.find((route) => route.path === "")?.page ?? "home";
-  return [SHELL_PART, home].flatMap((part) => {
-    const hash = hashes[part];
-    return hash ? [row(`assets/${messagePartFile(part, locale, hash)}`, `messages (${locale})`)] : [];
-  });
+  return pageMessageFiles(parts, locale, home).map((file) => row(file, `messages (${locale})`));
 }
 
 try {

@@ -73,6 +73,15 @@ export type MessageParts = Record<string, Record<string, string>>;
 /** A message part's module in assets/: "messages-home.th-<hash>.js". */
 export const messagePartFile = (part: string, locale: string, hash: string) => `messages-${part}.${locale}-${hash}.js`;
 
+/** A page's message modules in a locale, in assets/: the shell's, then its own; a part without messages has none. */
+export function pageMessageFiles(parts: Partial<MessageParts>, locale: string, page: string): string[] {
+  const hashes = parts[locale] ?? {};
+  return [SHELL_PART, page].flatMap((part) => {
+    const hash = hashes[part];
+    return hash ? [`assets/${messagePartFile(part, locale, hash)}`] : [];
+  });
+}
+
 /** The page module shown where no route matches (src/app/pages/not-found.tsx). */
 export const NOT_FOUND_PAGE = "not-found";
 

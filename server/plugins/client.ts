@@ -6,7 +6,7 @@ import fp from "fastify-plugin";
 import fastifyStatic from "@fastify/static";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { carriesAuthToken } from "#contract/auth-cookie.ts";
-import { MESSAGE_PARTS_FILE, messagePartFile, PAGE_SCRIPTS_FILE, SHELL_PART, SSR_DATA_ID, type MessageParts }
+import { MESSAGE_PARTS_FILE, PAGE_SCRIPTS_FILE, pageMessageFiles, SSR_DATA_ID, type MessageParts }
   from "#contract/pages.ts";
 import { EARLY_INPUT_SCRIPT } from "#domain/early-input.ts";
 import { loadScriptsAfterPaint } from "#domain/after-paint.ts";
@@ -35,13 +35,8 @@ function readBuildList<T extends object>(clientDir: string, name: string): Parti
 }
 
 /** The page's messages in its language (the shell's, then its own), as the build wrote them. */
-function messageScripts(parts: Partial<MessageParts>, locale: string, page: string): string[] {
-  const hashes = parts[locale] ?? {};
-  return [SHELL_PART, page].flatMap((part) => {
-    const hash = hashes[part];
-    return hash ? [`/assets/${messagePartFile(part, locale, hash)}`] : [];
-  });
-}
+const messageScripts = (parts: Partial<MessageParts>, locale: string, page: string): string[] =>
+  pageMessageFiles(parts, locale, page).map((file) => `/${file}`);
 
 const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
 

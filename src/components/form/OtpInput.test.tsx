@@ -8,18 +8,25 @@ import { system } from "../theme/system.ts";
 import { i18n } from "#lib/i18n.ts";
 import { OtpInput } from "./OtpInput.tsx";
 
-function Harness({ onComplete, error, onChange }: { onComplete?: (code: string) => void; error?: string;
-  onChange?: (v: string) => void }) {
+/** The boxes as a page holds them; a `refused` code clears them and shows the page's error, as a wrong code does. */
+function Harness({ onComplete, error, onChange, refused }: { onComplete?: (code: string) => void; error?: string;
+  onChange?: (v: string) => void; refused?: string }) {
   const [value, setValue] = useState("");
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
   return (
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <OtpInput label="Verification code" value={value} error={error}
+        <OtpInput label="Verification code" value={value} error={error ?? refusal}
           onChange={(next) => {
             setValue(next);
             onChange?.(next);
           }}
-          {...(onComplete ? { onComplete } : {})} />
+          onComplete={(code) => {
+            onComplete?.(code);
+            if (code !== refused) return;
+            setValue("");
+            setRefusal("That code is not right.");
+          }} />
         <output aria-label="typed">{value}</output>
       </I18nProvider>
     </ChakraProvider>
@@ -73,33 +80,17 @@ describe("OtpInput", () => {
 });
 
 describe("OtpInput after a refused code", () => {
-  it("takes a new code once the boxes were cleared under an error", async () => {
+  it("clears the boxes and takes the next code typed into them", async () => {
     const user = userEvent.setup();
     const onComplete = vi.fn();
-    function Refusing() {
-      const [value, setValue] = useState("");
-      const [error, setError] = useState<string | undefined>(undefined);
-      return (
-        <ChakraProvider value={system}>
-          <I18nProvider i18n={i18n}>
-            <OtpInput label="Verification code" value={value} error={error} onChange={setValue}
-              onComplete={(code) => {
-                onComplete(code);
-                if (code === "000000") {
-                  setValue("");
-                  setError("That code is not right.");
-                }
-              }} />
-          </I18nProvider>
-        </ChakraProvider>
-      );
-    }
-    render(<Refusing />);
+    render(<Harness onComplete={onComplete} refused="000000" />);
     await user.click(digit(1));
     await user.keyboard("000000");
     await waitFor(() => expect(digit(1).value).toBe(""));
+    expect(screen.getByText("That code is not right.")).toBeTruthy();
     await user.click(digit(1));
     await user.keyboard("123456");
     await waitFor(() => expect(onComplete).toHaveBeenLastCalledWith("123456"));
+    expect(screen.getByLabelText("typed").textContent).toBe("123456");
   });
 });
