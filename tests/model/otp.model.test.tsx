@@ -140,14 +140,19 @@ const flush = () => act(async () => {
 
 const boxes = () => screen.getAllByRole("textbox", { name: /^Digit \d$/ }) as HTMLInputElement[];
 
+/** A pasted or autofilled code: one input event in the first box, as the browser sends it. */
 async function typeCode(code: string) {
-  const first = boxes()[0]!;
-  fireEvent.focus(first);
-  fireEvent.paste(first, { clipboardData: { getData: () => code } });
-  // The pin input settles its value on the next animation frame (faked too).
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(20);
-  });
+  fireEvent.input(boxes()[0]!, { target: { value: code } });
+  await flush();
+}
+
+/** A code typed a digit at a time into the box that has the focus. */
+async function typeByBox(code: string) {
+  boxes()[0]!.focus();
+  for (const digit of code) {
+    fireEvent.input(document.activeElement!, { target: { value: digit } });
+    await act(async () => {});
+  }
   await flush();
 }
 
@@ -280,7 +285,7 @@ describe("OTP page details", () => {
     await flush();
     const verify = screen.getByRole("button", { name: "Verify" }) as HTMLButtonElement;
     expect(verify.disabled).toBe(true);
-    await typeCode(RIGHT);
+    await typeByBox(RIGHT);
     await flush();
     expect(app.history.location.pathname).toBe("/my-account/verification-complete");
   });

@@ -72,6 +72,25 @@ describe("OtpInput", () => {
     expect(digit(6).value).toBe("1");
   });
 
+  it("clears digits with Backspace, moving back a box each time", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(digit(1));
+    await user.keyboard("123");
+    await user.keyboard("{Backspace}{Backspace}");
+    expect(screen.getByLabelText("typed").textContent).toBe("1");
+    expect(document.activeElement).toBe(digit(2));
+    await user.keyboard("9");
+    expect(screen.getByLabelText("typed").textContent).toBe("19");
+  });
+
+  it("sends a click past the first empty box to that box", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(digit(5));
+    expect(document.activeElement).toBe(digit(1));
+  });
+
   it("shows the error and marks the boxes invalid", () => {
     render(<Harness error="The code is wrong. 4 attempts left." />);
     expect(screen.getByRole("alert").textContent).toBe("The code is wrong. 4 attempts left.");

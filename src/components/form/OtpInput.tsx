@@ -1,9 +1,14 @@
-import { Field, PinInput } from "@chakra-ui/react";
+import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { OTP_LENGTH } from "#contract/user.ts";
+import { backspace, reachableBox, typeDigits, typedText, type OtpEdit } from "./otp-digits.ts";
 
 // Spec §2 "Styles hint at: a one-time-code field (boxes 50 px wide on small screens, 80 px on larger, with an error
 // state)". Six digit boxes; typing moves on, Backspace moves back, a pasted or autofilled code fills every box.
+// Our own boxes, not Chakra's PinInput: zag selects a box a frame after it is focused, so a digit typed within that
+// frame went to the wrong box (under Preact the two focus moves chased each other for ever, decision 0041). Here the
+// focus moves in the event handler that changes the code, never from an effect.
 
 export interface OtpInputProps {
   /** The digits typed so far, left to right ("" when empty). */
@@ -15,6 +20,7 @@ export interface OtpInputProps {
   label: string;
   error?: string | undefined;
   disabled?: boolean;
+  /** Focus the first empty box when the boxes appear or are enabled again (after a refused code). */
   autoFocus?: boolean;
   length?: number;
 }
@@ -22,45 +28,76 @@ export interface OtpInputProps {
 export function OtpInput({ value, onChange, onComplete, label, error, disabled, autoFocus,
   length = OTP_LENGTH }: OtpInputProps) {
   const { t } = useLingui();
-  const digits = Array.from({ length }, (_, i) => value[i] ?? "");
+  const id = useId();
+  const [labelId, errorId] = [`${id}-label`, `${id}-error`];
+  const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  const focusBox = (index: number) => boxes.current[index]?.focus();
+  // The code as last typed: a box takes the focus before the page has rendered the new value.
+  const typed = useRef(value);
+  typed.current = value;
+
+  useEffect(() => {
+    if (autoFocus && !disabled) boxes.current[reachableBox(value, length, length)]?.focus();
+    // Only when the boxes appear or come back from disabled, not on every digit: `value` is left out on purpose.
+  }, [autoFocus, disabled]);
+
+  function apply(edit: OtpEdit) {
+    typed.current = edit.value;
+    if (edit.value !== value) onChange(edit.value);
+    focusBox(edit.focus);
+    if (edit.value !== value && edit.value.length === length) onComplete?.(edit.value);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>, index: number) {
+    const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: length - 1 };
+    if (event.key === "Backspace") apply(backspace(value, index));
+    else if (event.key in moves) focusBox(reachableBox(value, moves[event.key]!, length));
+    else return;
+    event.preventDefault();
+  }
+
   return (
-    <Field.Root invalid={error !== undefined} disabled={disabled} alignItems="center">
-      <PinInput.Root
-        otp
-        type="numeric"
-        count={length}
-        value={digits}
-        onValueChange={(details) => onChange(details.value.map((d) => (/^\d$/.test(d) ? d : "")).join(""))}
-        onValueComplete={(details) => onComplete?.(details.valueAsString)}
-        invalid={error !== undefined}
-        disabled={disabled}
-        autoFocus={autoFocus}
-        selectOnFocus
-        placeholder=""
-        size="xl"
-        translations={{ inputLabel: (index) => t`Digit ${index + 1}` }}
-      >
-        <PinInput.HiddenInput name="code" />
-        <PinInput.Label textStyle="sm" fontWeight="medium" mb="2" display="block" textAlign="center">
-          {label}</PinInput.Label>
-        <PinInput.Control display="flex" gap={{ base: "1.5", md: "3" }} justifyContent="center">
-          {digits.map((_, index) => (
-            <PinInput.Input
-              key={index}
-              index={index}
-              inputMode="numeric"
-              w={{ base: "50px", md: "80px" }}
-              h={{ base: "56px", md: "72px" }}
-              fontSize={{ base: "xl", md: "2xl" }}
-              fontVariantNumeric="tabular-nums"
-              borderRadius="md"
-              data-testid="otp-digit"
-            />
-          ))}
-        </PinInput.Control>
-      </PinInput.Root>
-      {error !== undefined ? <Field.ErrorText justifyContent="center" textAlign="center" role="alert">
-        {error}</Field.ErrorText> : null}
-    </Field.Root>
+    <Stack gap="0" alignItems="center">
+      <Text id={labelId} textStyle="sm" fontWeight="medium" mb="2" textAlign="center">{label}</Text>
+      <Flex role="group" aria-labelledby={labelId} gap={{ base: "1.5", md: "3" }} justifyContent="center">
+        {Array.from({ length }, (_, index) => (
+          <Input
+            key={index}
+            ref={(element) => {
+              boxes.current[index] = element;
+            }}
+            value={value[index] ?? ""}
+            aria-label={t`Digit ${index + 1}`}
+            inputMode="numeric"
+            autoComplete={index === 0 ? "one-time-code" : "off"}
+            disabled={disabled}
+            aria-invalid={error !== undefined}
+            aria-describedby={error !== undefined ? errorId : undefined}
+            onFocus={(event) => {
+              const reachable = reachableBox(typed.current, index, length);
+              if (reachable === index) event.currentTarget.select();
+              else focusBox(reachable);
+            }}
+            onChange={(event) => {
+              const text = typedText(value[index] ?? "", event.currentTarget.value);
+              // A refused letter leaves the box as it was.
+              event.currentTarget.value = value[index] ?? "";
+              apply(typeDigits(value, index, text, length));
+            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            w={{ base: "50px", md: "80px" }}
+            h={{ base: "56px", md: "72px" }}
+            px="0"
+            textAlign="center"
+            fontSize={{ base: "xl", md: "2xl" }}
+            fontVariantNumeric="tabular-nums"
+            borderRadius="md"
+            data-testid="otp-digit"
+          />
+        ))}
+      </Flex>
+      {error !== undefined ? <Text id={errorId} role="alert" color="fg.error" textStyle="sm" mt="1.5"
+        textAlign="center">{error}</Text> : null}
+    </Stack>
   );
 }

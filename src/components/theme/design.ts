@@ -5,7 +5,7 @@ import {
   containerRecipe, cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, drawerSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe,
   globalCss as chakraGlobalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe, pinInputSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens,
+  nativeSelectSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, radiomarkRecipe, semanticTokens,
   separatorRecipe,
   skeletonRecipe, spinnerRecipe, textareaRecipe, textStyles, tokens,
 } from "@chakra-ui/react/theme";
@@ -76,7 +76,7 @@ const chakraDefaults = defineConfig({
       checkbox: checkboxSlotRecipe, dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      pinInput: pinInputSlotRecipe, radioGroup: radioGroupSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
       // The membership page's progress to exclusive (without it the track is 0 px high and nothing shows).
       progress: progressSlotRecipe,
     },
