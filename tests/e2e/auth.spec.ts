@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { apiData, seriousA11yViolations, waitForShell } from "./support.ts";
+import { apiData, recordAnnouncements, seriousA11yViolations, waitForShell } from "./support.ts";
 
 // Issue 4 §1, §2, §6 in both languages: register, sign out, sign in with a guest cart that merges into the member's
 // cart; reset the password through the dev outbox; sign in with the sandbox Google provider, which refuses an e-mail a
@@ -211,8 +211,9 @@ for (const language of ["en", "th"] as const) {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("textbox", { name: w.password, exact: true }).fill(PASSWORD);
     await dialog.getByLabel(w.remember).check({ force: true });
+    const shown = await recordAnnouncements(page);
     await dialog.getByRole("button", { name: w.logIn, exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: w.signedIn })).toBeVisible();
+    await shown(w.signedIn);
     // After the reload (2 s) the shopper is still on the account page, signed in, with a 30-day cookie.
     await page.waitForEvent("load");
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/my-account$`));

@@ -3,7 +3,7 @@
 import { expect, test } from "./fixtures.ts";
 import type { Page, TestInfo } from "@playwright/test";
 import { setProductPrice } from "./database.ts";
-import { apiData, keepScreenshot, seriousA11yViolations, signUpMember } from "./support.ts";
+import { apiData, keepScreenshot, recordAnnouncements, seriousA11yViolations, signUpMember } from "./support.ts";
 
 export type Lang = "en" | "th";
 type Summary = { slug: string; name: string; price: number; stock: number };
@@ -57,8 +57,9 @@ export async function productFor(page: Page, pick: number, lang: Lang): Promise<
 /** On the product page, as a shopper: Add to cart, and wait for the confirmation. */
 export async function addToCart(page: Page, w: Words, slug: string): Promise<void> {
   await page.goto(`${w.prefix}/product/detail/${slug}`);
+  const shown = await recordAnnouncements(page);
   await page.getByRole("button", { name: w.add, exact: true }).first().click();
-  await expect(page.getByText(w.added).first()).toBeVisible();
+  await shown(w.added);
 }
 
 /** The guest's contact and a Bangkok address through the cascade. */

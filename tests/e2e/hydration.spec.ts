@@ -63,6 +63,8 @@ test("a signed-in member's public pages hydrate without a warning and show the m
 
 test("a member's pages arrive with a member's header and no offer to guests, before and after hydration",
   async ({ browser, page }) => {
+  // Two browser contexts, four page loads and a sign-up: on a busy two-core machine more than the 30 s default.
+  test.setTimeout(60_000);
   const { token } = await signUpMember(page, "en", "member-head");
   const sitewide = await apiData<{ enabled: boolean; guests_only: boolean; text: string }>(page,
     "/api/general/sitewide");
