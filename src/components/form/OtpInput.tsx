@@ -32,7 +32,7 @@ export function OtpInput({ value, onChange, onComplete, label, error, disabled, 
   const [labelId, errorId] = [`${id}-label`, `${id}-error`];
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => boxes.current[index]?.focus();
-  // The code as last typed: a box takes the focus before the page has rendered the new value.
+  // The code as last typed, which every handler reads: a box takes the focus before the page has rendered it.
   const typed = useRef(value);
   typed.current = value;
 
@@ -42,16 +42,17 @@ export function OtpInput({ value, onChange, onComplete, label, error, disabled, 
   }, [autoFocus, disabled]);
 
   function apply(edit: OtpEdit) {
+    const changed = edit.value !== typed.current;
     typed.current = edit.value;
-    if (edit.value !== value) onChange(edit.value);
+    if (changed) onChange(edit.value);
     focusBox(edit.focus);
-    if (edit.value !== value && edit.value.length === length) onComplete?.(edit.value);
+    if (changed && edit.value.length === length) onComplete?.(edit.value);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>, index: number) {
     const moves: Record<string, number> = { ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: length - 1 };
-    if (event.key === "Backspace") apply(backspace(value, index));
-    else if (event.key in moves) focusBox(reachableBox(value, moves[event.key]!, length));
+    if (event.key === "Backspace") apply(backspace(typed.current, index));
+    else if (event.key in moves) focusBox(reachableBox(typed.current, moves[event.key]!, length));
     else return;
     event.preventDefault();
   }
@@ -79,10 +80,9 @@ export function OtpInput({ value, onChange, onComplete, label, error, disabled, 
               else focusBox(reachable);
             }}
             onChange={(event) => {
-              const text = typedText(value[index] ?? "", event.currentTarget.value);
-              // A refused letter leaves the box as it was.
-              event.currentTarget.value = value[index] ?? "";
-              apply(typeDigits(value, index, text, length));
+              // A refused letter changes nothing: the controlled box shows its digit again.
+              const code = typed.current;
+              apply(typeDigits(code, index, typedText(code[index] ?? "", event.currentTarget.value), length));
             }}
             onKeyDown={(event) => onKeyDown(event, index)}
             w={{ base: "50px", md: "80px" }}
