@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, expectShown, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { keepScreenshot, seriousA11yViolations, signUpMember, waitForShell } from "./support.ts";
 
@@ -79,12 +79,8 @@ async function fillAddress(page: Page, w: Words, person: { first: string; last: 
 for (const lang of ["en", "th"] as const) {
   const w = words[lang];
 
-  test(`account pages (${lang}): profile, addresses through the Thai cascade, delete account`,
-    async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
-    const { token } = await signUpMember(page, lang, "account");
-
-    // Profile: a toast, and the values survive a reload.
+  test(`account (${lang}): the profile is edited with a toast and kept after a reload`, async ({ page }, testInfo) => {
+    await signUpMember(page, lang, "profile");
     await page.goto(`${w.prefix}/my-account`);
     await waitForShell(page);
     await expect(page.getByRole("heading", { level: 1, name: w.account })).toBeVisible();
@@ -95,15 +91,23 @@ for (const lang of ["en", "th"] as const) {
     await profile.getByRole("textbox", { name: w.lastName }).fill("Srisuk");
     await profile.getByLabel(w.birthDate).fill("1995-04-12");
     await profile.getByRole("button", { name: w.save }).click();
-    await expect(page.getByText(w.edited)).toBeVisible();
+    await expectShown(page, w.edited);
     await page.reload();
     await expect(profile.getByRole("textbox", { name: w.firstName })).toHaveValue("Ploy");
     await expect(profile.getByRole("textbox", { name: w.lastName })).toHaveValue("Srisuk");
     await expect(profile.getByLabel(w.birthDate)).toHaveValue("1995-04-12");
     expect(await seriousA11yViolations(page)).toEqual([]);
     await keepScreenshot(page, testInfo, `my-account-${lang}`, { fullPage: true });
+  });
+
+  test(`account (${lang}): addresses through the Thai cascade, a default, billing, a deletion`,
+    async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await signUpMember(page, lang, "addresses");
 
     // My Shipping through the section nav.
+    await page.goto(`${w.prefix}/my-account`);
+    const nav = page.getByRole("navigation", { name: w.sections });
     await nav.getByRole("link", { name: w.shipping }).click();
     await expect(page.getByRole("heading", { level: 1, name: w.shipping })).toBeVisible();
     await expect(nav.getByRole("link", { name: w.shipping })).toHaveAttribute("aria-current", "page");
@@ -126,7 +130,7 @@ for (const lang of ["en", "th"] as const) {
     await expect(form.getByRole("textbox", { name: w.postCode })).toHaveValue("10330");
     await keepScreenshot(page, testInfo, `my-address-form-${lang}`, { fullPage: true });
     await form.getByRole("button", { name: w.save }).click();
-    await expect(page.getByText(w.saved)).toBeVisible();
+    await expectShown(page, w.saved);
     const shipping = page.getByRole("list", { name: w.shippingList });
     const ploy = shipping.getByRole("listitem").filter({ hasText: "Ploy Srisuk" });
     await expect(ploy).toContainText("081 234 5678");
@@ -139,20 +143,20 @@ for (const lang of ["en", "th"] as const) {
     await chooseCascade(page, w, w.places.chiangMai, w.places.mueang, null);
     await expect(form.getByRole("textbox", { name: w.postCode })).toHaveValue(/^50\d{3}$/);
     await form.getByRole("button", { name: w.save }).click();
-    await expect(page.getByText(w.saved).first()).toBeVisible();
+    await expectShown(page, w.saved);
     const nok = shipping.getByRole("listitem").filter({ hasText: "Nok Chaiyo" });
     await expect(nok).toBeVisible();
 
     // Set the second as default: the badge moves.
     await page.getByRole("button", { name: w.setDefault("Nok Chaiyo") }).click();
-    await expect(page.getByText(w.defaultChanged)).toBeVisible();
+    await expectShown(page, w.defaultChanged);
     await expect(nok.getByText(w.default, { exact: true })).toBeVisible();
     await expect(ploy.getByText(w.default, { exact: true })).toHaveCount(0);
 
     // Billing same as shipping.
     await page.getByRole("button", { name: w.sameAsShipping }).click();
     await page.getByRole("form", { name: w.sameAsShipping }).getByRole("button", { name: w.save }).click();
-    await expect(page.getByText(w.billingSaved)).toBeVisible();
+    await expectShown(page, w.billingSaved);
     await expect(page.getByRole("list", { name: w.billingList }).getByRole("listitem")).toHaveCount(1);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await keepScreenshot(page, testInfo, `my-address-${lang}`, { fullPage: true });
@@ -160,16 +164,18 @@ for (const lang of ["en", "th"] as const) {
     // Delete one after the confirm.
     await page.getByRole("button", { name: w.remove("Ploy Srisuk") }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: w.yes }).click();
-    await expect(page.getByText(w.deleted)).toBeVisible();
+    await expectShown(page, w.deleted);
     await expect(ploy).toHaveCount(0);
     await page.reload();
     await expect(shipping.getByRole("listitem")).toHaveCount(1);
+  });
 
-    // Delete the account: the destructive confirm, then signed out at home, and the token is dead.
+  test(`account (${lang}): deleting it asks first, then signs out at home; the token is dead`, async ({ page }) => {
+    const { token } = await signUpMember(page, lang, "delete");
     await page.goto(`${w.prefix}/my-account`);
     await page.getByRole("button", { name: w.deleteAccount }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: w.confirmDelete }).click();
-    await expect(page.getByText(w.accountDeleted)).toBeVisible();
+    await expectShown(page, w.accountDeleted);
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/?$`));
     await expect(page.getByRole("banner").getByRole("button", { name: w.logIn }).or(
       page.getByRole("banner").getByRole("link", { name: w.logIn })).first()).toBeVisible();

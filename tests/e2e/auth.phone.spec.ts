@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, expectShown, test } from "./fixtures.ts";
 import { seriousA11yViolations, waitForShell } from "./support.ts";
 
 // Issue 4 §4 on a phone, in both languages: Log in from the mobile menu, the menu's My Account group once signed
@@ -28,7 +28,7 @@ for (const language of ["en", "th"] as const) {
 
   test(`${language}: log in and out from the mobile menu; the My Account group shows when signed in`,
     async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = `h3-phone-${language}-${Date.now().toString(36)}@example.com`;
     const created = await page.request.post("/api/auth/register",
       { data: { email, password: PASSWORD, password_confirmation: PASSWORD } });
@@ -45,7 +45,7 @@ for (const language of ["en", "th"] as const) {
     await dialog.getByRole("textbox", { name: w.email }).fill(email);
     await dialog.getByRole("textbox", { name: w.password, exact: true }).fill(PASSWORD);
     await dialog.getByRole("button", { name: w.logIn, exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: w.signedIn })).toBeVisible();
+    await expectShown(page, w.signedIn);
     // The page reloads 2 s after signing in; the member's menu follows.
     await page.waitForEvent("load");
     await waitForShell(page);
@@ -55,7 +55,7 @@ for (const language of ["en", "th"] as const) {
     await memberMenu.getByRole("button", { name: w.account, exact: true }).click();
     for (const name of w.group) await expect(memberMenu.getByRole("link", { name, exact: true })).toBeVisible();
     await memberMenu.getByRole("button", { name: w.logOut }).click();
-    await expect(page.getByRole("status").filter({ hasText: w.signedOut })).toBeVisible();
+    await expectShown(page, w.signedOut);
     expect(await page.evaluate(() => [localStorage, sessionStorage].map((s) => s.getItem("auth._token.local"))))
       .toEqual([null, null]);
     expect((await page.context().cookies()).map((c) => c.name)).not.toContain("auth._token.local");

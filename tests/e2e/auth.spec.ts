@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, expectShown, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
-import { apiData, recordAnnouncements, seriousA11yViolations, waitForShell } from "./support.ts";
+import { apiData, seriousA11yViolations, waitForShell } from "./support.ts";
 
 // Issue 4 §1, §2, §6 in both languages: register, sign out, sign in with a guest cart that merges into the member's
 // cart; reset the password through the dev outbox; sign in with the sandbox Google provider, which refuses an e-mail a
@@ -54,7 +54,7 @@ async function signIn(page: Page, w: Words, email: string, password: string) {
   await dialog.getByRole("textbox", { name: w.email }).fill(email);
   await dialog.getByRole("textbox", { name: w.password, exact: true }).fill(password);
   await dialog.getByRole("button", { name: w.logIn, exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: w.signedIn })).toBeVisible();
+  await expectShown(page, w.signedIn);
   await expect(dialog).toBeHidden();
 }
 
@@ -115,7 +115,7 @@ for (const language of ["en", "th"] as const) {
 
   test(`${language}: register, sign out, and sign in again with a guest cart merged into the member's cart`,
     async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = uniqueEmail(`reg-${language}`);
     const [memberProduct, guestProduct] = await twoProducts(page, language);
     await page.goto(`${w.prefix}/`);
@@ -139,7 +139,7 @@ for (const language of ["en", "th"] as const) {
     await signUp.getByRole("textbox", { name: w.password, exact: true }).fill(PASSWORD);
     await signUp.getByRole("textbox", { name: w.confirm, exact: true }).fill(PASSWORD);
     await submit.click();
-    await expect(page.getByRole("status").filter({ hasText: w.registered })).toBeVisible();
+    await expectShown(page, w.registered);
     await expect(signUp).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${w.prefix || ""}/?$`));
     await expect(page.getByRole("banner").getByRole("link", { name: w.account })).toBeVisible();
@@ -154,7 +154,7 @@ for (const language of ["en", "th"] as const) {
 
     // Sign out: home, toast, Log in again, no stored cart.
     await page.getByRole("banner").getByRole("button", { name: w.logOut }).click();
-    await expect(page.getByRole("status").filter({ hasText: w.signedOut })).toBeVisible();
+    await expectShown(page, w.signedOut);
     await expect(page.getByRole("banner").getByRole("button", { name: w.logIn, exact: true })).toBeVisible();
     expect(await page.evaluate(() => [localStorage, sessionStorage].map((s) => s.getItem("auth._token.local"))))
       .toEqual([null, null]);
@@ -211,9 +211,8 @@ for (const language of ["en", "th"] as const) {
     await expect(dialog).toBeVisible();
     await dialog.getByRole("textbox", { name: w.password, exact: true }).fill(PASSWORD);
     await dialog.getByLabel(w.remember).check({ force: true });
-    const shown = await recordAnnouncements(page);
     await dialog.getByRole("button", { name: w.logIn, exact: true }).click();
-    await shown(w.signedIn);
+    await expectShown(page, w.signedIn);
     // After the reload (2 s) the shopper is still on the account page, signed in, with a 30-day cookie.
     await page.waitForEvent("load");
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/my-account$`));
@@ -225,7 +224,7 @@ for (const language of ["en", "th"] as const) {
   });
 
   test(`${language}: reset the password through the outbox, then sign in with the new one`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = uniqueEmail(`reset-${language}`);
     // Registered in the test's language: the reset mail (and its link) come in the member's language.
     await registerWithPassword(page, language, email);
@@ -255,7 +254,7 @@ for (const language of ["en", "th"] as const) {
     await signInAgain.getByRole("textbox", { name: w.email }).fill(email);
     await signInAgain.getByRole("textbox", { name: w.password, exact: true }).fill("Fresh2027!");
     await signInAgain.getByRole("button", { name: w.logIn, exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: w.signedIn })).toBeVisible();
+    await expectShown(page, w.signedIn);
 
     // The link works once.
     await page.goto(`${url.pathname}${url.search}`);
@@ -268,7 +267,7 @@ for (const language of ["en", "th"] as const) {
   });
 
   test(`${language}: sign in with the sandbox Google provider`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = uniqueEmail(`google-${language}`);
     await continueWithGoogle(page, w, language, email);
     // Back through /auth/social/google and /login to the home page, signed in.
@@ -280,7 +279,7 @@ for (const language of ["en", "th"] as const) {
   test(
     `${language}: the sandbox Google sign-in refuses a password account's unproven e-mail until a password reset `
       + `proves it`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const email = uniqueEmail(`taken-${language}`);
     await registerWithPassword(page, language, email);
     await continueWithGoogle(page, w, language, email);

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, expectShown, test } from "./fixtures.ts";
 import type { Locator } from "@playwright/test";
 import { apiData, waitForShell } from "./support.ts";
 
@@ -58,7 +58,7 @@ for (const language of ["en", "th"] as const) {
   const w = words[language];
 
   test(`${language}: filter a category by brand and price, add two to the cart and apply coupons`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const serums = await apiData<Summary[]>(page, `/api/product/?category=${CATEGORY}&brand=${BRAND}`, language);
     expect(serums.length, "the seeded brand has two serums").toBe(2);
     const [cheaper, dearer] = [...serums].sort((a, b) => a.price - b.price) as [Summary, Summary];
@@ -108,7 +108,7 @@ for (const language of ["en", "th"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(dearer.name);
     await page.getByRole("button", { name: w.increase, exact: true }).click();
     await page.getByRole("button", { name: w.add, exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: w.added })).toBeVisible();
+    await expectShown(page, w.added);
     const badge = page.getByRole("banner").getByRole("link", { name: w.cart(2) });
     await expect(badge).toBeVisible();
 

@@ -1,9 +1,9 @@
 // The checkout and orders paths of issue 13, shared by checkout.spec.ts (desktop, 1440) and checkout.phone.spec.ts
 // (phone, 375). Each reads only what a shopper sees: headings, labels, figures, the address bar.
-import { expect, test } from "./fixtures.ts";
+import { expect, expectShown, test } from "./fixtures.ts";
 import type { Page, TestInfo } from "@playwright/test";
 import { setProductPrice } from "./database.ts";
-import { apiData, keepScreenshot, recordAnnouncements, seriousA11yViolations, signUpMember } from "./support.ts";
+import { apiData, keepScreenshot, seriousA11yViolations, signUpMember } from "./support.ts";
 
 export type Lang = "en" | "th";
 type Summary = { slug: string; name: string; price: number; stock: number };
@@ -57,9 +57,8 @@ export async function productFor(page: Page, pick: number, lang: Lang): Promise<
 /** On the product page, as a shopper: Add to cart, and wait for the confirmation. */
 export async function addToCart(page: Page, w: Words, slug: string): Promise<void> {
   await page.goto(`${w.prefix}/product/detail/${slug}`);
-  const shown = await recordAnnouncements(page);
   await page.getByRole("button", { name: w.add, exact: true }).first().click();
-  await shown(w.added);
+  await expectShown(page, w.added);
 }
 
 /** The guest's contact and a Bangkok address through the cascade. */
@@ -170,7 +169,7 @@ export async function memberCheckoutAndOrders(page: Page, testInfo: TestInfo, la
   expect(await seriousA11yViolations(page)).toEqual([]);
   await keepScreenshot(page, testInfo, `my-order-${lang}`, { fullPage: true });
   await page.getByRole("button", { name: w.reorder }).click();
-  await expect(page.getByRole("status").filter({ hasText: w.addedToCart })).toBeVisible();
+  await expectShown(page, w.addedToCart);
   const cart = await page.evaluate(() => localStorage.getItem("cart_id"));
   expect(cart, "re-order left a cart in the browser").toBeTruthy();
 }
@@ -231,16 +230,16 @@ export async function changedPriceConfirmed(page: Page, testInfo: TestInfo, lang
 export function checkoutSpecs(): void {
   for (const lang of ["en", "th"] as const) {
     test(`${lang}: a guest checks out from the cart to the payment page`, async ({ page }, info) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await guestCheckout(page, info, lang);
     });
     test(`${lang}: a member with a saved address orders, sees it in My Orders and re-orders`,
       async ({ page }, info) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await memberCheckoutAndOrders(page, info, lang);
     });
     test(`${lang}: a changed price is shown at the pre-check and placed once confirmed`, async ({ page }, info) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await changedPriceConfirmed(page, info, lang);
     });
   }

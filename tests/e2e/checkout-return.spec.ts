@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectShown, test } from "./fixtures.ts";
 import type { APIResponse, Page } from "@playwright/test";
 import { setProductStock } from "./database.ts";
 import { addToCart, fillGuest, productFor, words, type Lang } from "./checkout-flows.ts";
@@ -64,7 +64,7 @@ for (const lang of ["en", "th"] as const) {
 
   test(`${lang}: the checkout form is kept when the shopper leaves for the cart, comes back and reloads`,
     async ({ page }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const product = await productFor(page, lang === "en" ? 8 : 9, lang);
     await addToCart(page, w, product.slug);
     await page.goto(`${w.prefix}/my-cart`);
@@ -104,7 +104,7 @@ for (const lang of ["en", "th"] as const) {
 
   test(`${lang}: signing in from the checkout's invitation goes on with the merged cart and saved addresses`,
     async ({ page }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const member = await memberWithAddress(page, lang, "invite");
     const product = await productFor(page, lang === "en" ? 10 : 11, lang);
     await addToCart(page, w, product.slug);
@@ -118,7 +118,7 @@ for (const lang of ["en", "th"] as const) {
     // Spec: the page reloads shortly after signing in, so every part shows the member's view.
     const reloaded = page.waitForEvent("load", { timeout: 30_000 });
     await dialog.getByRole("button", { name: m.logIn, exact: true }).click();
-    await expect(page.getByRole("status").filter({ hasText: m.signedIn })).toBeVisible();
+    await expectShown(page, m.signedIn);
     await expect(dialog).toBeHidden();
     await reloaded;
 
@@ -140,7 +140,7 @@ for (const lang of ["en", "th"] as const) {
   });
 
   test(`${lang}: re-order says per line what could not be added (sold out, stock short)`, async ({ page }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const member = await memberWithAddress(page, lang, "reorder");
     const [soldOut, short] = [await productFor(page, lang === "en" ? 12 : 14, lang),
       await productFor(page, lang === "en" ? 13 : 15, lang)];

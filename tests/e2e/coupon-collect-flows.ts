@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, expectShown, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { keepScreenshot, seriousA11yViolations } from "./support.ts";
 
@@ -33,14 +33,14 @@ export function couponCollectSpecs() {
   for (const locale of ["en", "th"] as const) {
     const w = words[locale];
     test(`${locale}: collect from the link, apply in the cart, clear the cart`, async ({ page }, testInfo) => {
-      // A page load per step on a shared two-core box: the default 30 s is too tight for the whole path.
-      test.setTimeout(90_000);
+      // A page load per step on a shared two-core box: the default 60 s is too tight for the whole path.
+      test.setTimeout(180_000);
       const width = widthOf(page);
       const list = await page.request.get("/api/product/?category=serum&per_page=24");
       const product = ((await list.json()) as { data: Summary[] }).data.find((p) => p.stock > 20)!;
       await page.goto(`${w.prefix}/product/detail/${product.slug}`);
       await page.getByRole("button", { name: w.addToCart, exact: true }).click();
-      await expect(page.getByText(w.added).first()).toBeVisible();
+      await expectShown(page, w.added);
 
       await page.goto(`${w.prefix}/coupon`);
       await expect(page.getByRole("heading", { level: 1, name: w.coupons })).toBeVisible();

@@ -3,7 +3,7 @@ import { waitForShell } from "./support.ts";
 
 // On a phone the server-rendered home hydrates and its menu opens (issue 18 §4).
 test("the server-rendered Thai home hydrates on a phone and its menu opens", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const problems: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" || m.type() === "warning") problems.push(m.text());

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, expectShown, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { apiData, signUpMember, waitForShell } from "./support.ts";
 
@@ -24,7 +24,7 @@ function watch(page: Page) {
 
 test("public pages hydrate without a console error, a hydration warning or a second fetch of their data",
   async ({ page }) => {
-  test.setTimeout(180_000); // ten pages, each rendered on the server and hydrated
+  test.setTimeout(360_000); // ten pages, each rendered on the server and hydrated
   const [product] = await apiData<Summary[]>(page, "/api/product/?per_page=1");
   const [post] = await apiData<{ slug: string }[]>(page, "/api/blog/");
   const seen = watch(page);
@@ -44,7 +44,7 @@ test("public pages hydrate without a console error, a hydration warning or a sec
 });
 
 test("a signed-in member's public pages hydrate without a warning and show the member after", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signUpMember(page, "en", "hydrate");
   const [product] = await apiData<Summary[]>(page, "/api/product/?per_page=1");
   const seen = watch(page);
@@ -57,14 +57,14 @@ test("a signed-in member's public pages hydrate without a warning and show the m
   }
   await page.goto(`/product/detail/${product!.slug}`);
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
-  await expect(page.getByText("Added to your cart").first()).toBeVisible();
+  await expectShown(page, "Added to your cart");
   expect(seen.problems).toEqual([]);
 });
 
 test("a member's pages arrive with a member's header and no offer to guests, before and after hydration",
   async ({ browser, page }) => {
-  // Two browser contexts, four page loads and a sign-up: on a busy two-core machine more than the 30 s default.
-  test.setTimeout(60_000);
+  // Two browser contexts, four page loads and a sign-up: on a busy two-core machine more than the 60 s default.
+  test.setTimeout(120_000);
   const { token } = await signUpMember(page, "en", "member-head");
   const sitewide = await apiData<{ enabled: boolean; guests_only: boolean; text: string }>(page,
     "/api/general/sitewide");
@@ -111,7 +111,7 @@ test("with JavaScript off, home, a listing and a product show their content in b
 });
 
 test("after hydration the search, add to cart, the cart badge and the language switch work", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const products = await apiData<Summary[]>(page, "/api/product/?per_page=24&sort=best-selling");
   const product = products.find((p) => p.stock > 5)!;
   const seen = watch(page);
@@ -142,7 +142,7 @@ test("after hydration the search, add to cart, the cart badge and the language s
 
 test("switching language shows the page and its product in the other language, with that language's messages only",
   async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const products = await apiData<Summary[]>(page, "/api/product/?per_page=24&sort=best-selling");
   const product = products.find((p) => p.stock > 5);
   const thai = await apiData<Summary>(page, `/api/product/${product!.slug}`, "th");

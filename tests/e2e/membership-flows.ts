@@ -130,7 +130,7 @@ async function openFromChrome(page: Page, w: Words, phone: boolean): Promise<voi
 }
 
 export async function walkMembershipStates(page: Page, testInfo: TestInfo, lang: Lang): Promise<void> {
-  testInfo.setTimeout(180_000); // a dozen pages, an OTP, four redeems and an order, beside another worker
+  testInfo.setTimeout(360_000); // a dozen pages, an OTP, four redeems and an order, beside another worker
   const w = memberWords[lang];
   const phone = testInfo.project.name === "phone";
   const shot = async (name: string, fullPage = true) => {

@@ -26,7 +26,7 @@ for (const lang of ["en", "th"] as const) {
   const say = text[lang];
 
   test(`LINE points merged after the OTP show as pending (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const { token } = await signUpMember(page, lang, "line");
     const phone = LINE_PHONE[lang];
     const saved = await page.request.post("/api/user/phone", { headers: { authorization: `Bearer ${token}` },
@@ -45,7 +45,7 @@ for (const lang of ["en", "th"] as const) {
   });
 
   test(`redeeming exclusive membership gives 5% off in the cart (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const { email } = await signUpMember(page, lang, "exclusive");
     await staffPoints(email, 850, true);
     await page.goto(`${w.prefix}/my-account/membership`);

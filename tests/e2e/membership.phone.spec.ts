@@ -56,7 +56,7 @@ async function paidOrder(page: Page, token: string, lang: "en" | "th"): Promise<
 }
 for (const lang of ["en", "th"] as const) {
   test(`a paid order shows its points on the membership page (${lang})`, async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const { token } = await signUpMember(page, lang, "paid");
     const { number, points } = await paidOrder(page, token, lang);
     expect(points).toBeGreaterThan(0);

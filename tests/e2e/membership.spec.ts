@@ -30,7 +30,7 @@ const promo = {
 for (const lang of ["en", "th"] as const) {
   test(`redeem a promotion and use its coupon in the cart (${lang})`, async ({ page }, testInfo) => {
     // Two pages and a cart on a shared two-core machine.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const say = promo[lang];
     const w = words[lang];
     const { email } = await signUpMember(page, lang, "promotion");

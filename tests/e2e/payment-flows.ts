@@ -126,7 +126,7 @@ export const sandboxPay = /^(Pay|ชำระเงิน)$/;
 
 /** Card: nothing chosen is refused in words, a declined test card shows §8's message, then a good card pays. */
 export async function cardFailureThenSuccess(page: Page, testInfo: TestInfo, lang: Lang, pick: number) {
-  testInfo.setTimeout(60_000); // two orders or pages, the sandbox and two axe runs, beside another worker
+  testInfo.setTimeout(120_000); // two orders or pages, the sandbox and two axe runs, beside another worker
   const w = payWords[lang];
   const placed = await pendingOrder(page, lang, { pick });
   await openPayment(page, w, placed.url);
@@ -145,7 +145,7 @@ export async function cardFailureThenSuccess(page: Page, testInfo: TestInfo, lan
 
 /** PromptPay: the QR with its countdown; the sandbox's bank page pays it while the payment page polls. */
 export async function promptPayPaidWhilePolling(page: Page, testInfo: TestInfo, lang: Lang, pick: number) {
-  testInfo.setTimeout(60_000); // two orders or pages, the sandbox and two axe runs, beside another worker
+  testInfo.setTimeout(120_000); // two orders or pages, the sandbox and two axe runs, beside another worker
   const w = payWords[lang];
   const placed = await pendingOrder(page, lang, { pick });
   await openPayment(page, w, placed.url);
@@ -167,7 +167,7 @@ export async function promptPayPaidWhilePolling(page: Page, testInfo: TestInfo, 
 
 /** Rabbit LINE Pay: the sandbox's authorize page; Leave shows the return page checking, Pay completes it. */
 export async function linePayThroughAuthorizePage(page: Page, testInfo: TestInfo, lang: Lang, pick: number) {
-  testInfo.setTimeout(60_000); // two orders or pages, the sandbox and two axe runs, beside another worker
+  testInfo.setTimeout(120_000); // two orders or pages, the sandbox and two axe runs, beside another worker
   const w = payWords[lang];
   const placed = await pendingOrder(page, lang, { pick });
   await openPayment(page, w, placed.url);
@@ -187,7 +187,7 @@ export async function linePayThroughAuthorizePage(page: Page, testInfo: TestInfo
 
 /** Installment: only above ฿10,000 (the spec's hint below it), bank then term with monthly amounts, then paid. */
 export async function installmentAboveMinimum(page: Page, testInfo: TestInfo, lang: Lang, pick: number) {
-  testInfo.setTimeout(60_000); // two orders or pages, the sandbox and two axe runs, beside another worker
+  testInfo.setTimeout(120_000); // two orders or pages, the sandbox and two axe runs, beside another worker
   const w = payWords[lang];
   const small = await pendingOrder(page, lang, { pick });
   await openPayment(page, w, small.url);

@@ -40,7 +40,7 @@ async function payOnAuthorizePage(page: Page, w: PayWords, number: string): Prom
 
 /** Internet banking: no bank is refused in words; with one, the sandbox's authorize page, Pay, return, complete. */
 export async function bankingThroughAuthorizePage(page: Page, testInfo: TestInfo, lang: Lang, pick: number) {
-  testInfo.setTimeout(60_000); // an order, the sandbox's page and an axe run, beside another worker
+  testInfo.setTimeout(120_000); // an order, the sandbox's page and an axe run, beside another worker
   const w = payWords[lang];
   const m = moreWords[lang];
   const placed = await pendingOrder(page, lang, { pick });
@@ -72,7 +72,7 @@ async function fillTrueMoney(page: Page, lang: Lang, phone: string): Promise<voi
 
 /** TrueMoney: a number that is not a Thai mobile is refused in the page's language; a good one pays on its page. */
 export async function trueMoneyPaid(page: Page, testInfo: TestInfo, lang: Lang, pick: number) {
-  testInfo.setTimeout(60_000); // an order, the sandbox's page and an axe run, beside another worker
+  testInfo.setTimeout(120_000); // an order, the sandbox's page and an axe run, beside another worker
   const w = payWords[lang];
   const m = moreWords[lang];
   const placed = await pendingOrder(page, lang, { pick });
@@ -91,7 +91,7 @@ export async function trueMoneyPaid(page: Page, testInfo: TestInfo, lang: Lang, 
 
 /** TrueMoney refused on its page: back on the payment page with spec §8's sentence, then a card pays. */
 export async function trueMoneyFailedThenCard(page: Page, testInfo: TestInfo, lang: Lang, pick: number) {
-  testInfo.setTimeout(60_000); // an order, the sandbox's page and an axe run, beside another worker
+  testInfo.setTimeout(120_000); // an order, the sandbox's page and an axe run, beside another worker
   const w = payWords[lang];
   const placed = await pendingOrder(page, lang, { pick });
   await openPayment(page, w, placed.url);
@@ -122,7 +122,7 @@ async function showQr(page: Page, w: PayWords): Promise<string> {
 
 /** PromptPay: the QR expires on the sandbox's bank page; the page says so and the shopper pays another way. */
 export async function promptPayExpired(page: Page, testInfo: TestInfo, lang: Lang, pick: number) {
-  testInfo.setTimeout(60_000); // an order, the sandbox's page and an axe run, beside another worker
+  testInfo.setTimeout(120_000); // an order, the sandbox's page and an axe run, beside another worker
   const w = payWords[lang];
   const m = moreWords[lang];
   const placed = await pendingOrder(page, lang, { pick });
@@ -147,7 +147,7 @@ export async function promptPayExpired(page: Page, testInfo: TestInfo, lang: Lan
 
 /** "Pay another way" while the QR shows: the methods again; paying by card completes it and the QR stops working. */
 export async function promptPayAnotherWay(page: Page, testInfo: TestInfo, lang: Lang, pick: number) {
-  testInfo.setTimeout(60_000); // an order, the sandbox's page and an axe run, beside another worker
+  testInfo.setTimeout(120_000); // an order, the sandbox's page and an axe run, beside another worker
   const w = payWords[lang];
   const m = moreWords[lang];
   const placed = await pendingOrder(page, lang, { pick });

@@ -67,7 +67,7 @@ for (const lang of ["en", "th"] as const) {
 
   test(`phone verification (${lang}): check-phone dialog, edit and save, OTP from the outbox, verified`,
     async ({ page }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await signUpMember(page, lang, "phone");
     const first = newMobile();
     const second = newMobile();

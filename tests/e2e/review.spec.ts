@@ -64,7 +64,7 @@ for (const [index, language] of (["en", "th"] as const).entries()) {
 
   test(`${language}: a guest is invited to log in; a buyer writes one review and marks another helpful`,
     async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // A product the demo member bought and has not reviewed yet (their pending list), so each run, and a repeated
     // run against a reused server, reviews a fresh one. The seed's shoppers have reviewed it already.
     const token = await tokenOf(await page.request.post("/api/auth/login", { data: DEMO }));

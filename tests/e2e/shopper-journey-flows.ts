@@ -39,7 +39,7 @@ export function shopperJourneySpecs(): void {
     const w = words[locale];
     test(`${locale}: search, quiz, routine in the cart, coupon from its link, pay`, async ({ page }, testInfo) => {
       // Search, seven questions, coupon pages, checkout and payment on a shared two-core box.
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       const width = page.viewportSize()?.width ?? 0;
       const shot = (name: string, fullPage = false) =>
         keepScreenshot(page, testInfo, `journey-${name}-${locale}-${width}`, { fullPage });

@@ -32,8 +32,8 @@ export function skinQuizSpecs() {
   for (const locale of ["en", "th"] as const) {
     const w = words[locale];
     test(`${locale}: quiz, reload, result, the whole routine in the cart`, async ({ page }, testInfo) => {
-      // A page load per step on a shared two-core box: the default 30 s is too tight for the whole path.
-      test.setTimeout(90_000);
+      // A page load per step on a shared two-core box: the default 60 s is too tight for the whole path.
+      test.setTimeout(180_000);
       const width = widthOf(page);
       await page.goto(`${w.prefix}/skin-quiz`);
       // Cream background, no footer (spec §2).
@@ -88,8 +88,8 @@ export function skinQuizSpecs() {
 
     test(`${locale}: a member keeps the result on the profile and reopens it from My Account`,
       async ({ page }, testInfo) => {
-      // A page load per step on a shared two-core box: the default 30 s is too tight for the whole path.
-      test.setTimeout(90_000);
+      // A page load per step on a shared two-core box: the default 60 s is too tight for the whole path.
+      test.setTimeout(180_000);
       const width = widthOf(page);
       await signUpMember(page, locale, "quiz-keep");
       await page.goto(`${w.prefix}/skin-quiz`);

@@ -90,26 +90,3 @@ export async function signUpMember(page: Page, lang: "en" | "th",
   await page.evaluate((value) => localStorage.setItem("auth._token.local", value), `Bearer ${token}`);
   return { email, token };
 }
-
-/**
- * Records every status or alert the page shows from now on, with its text, as it appears: a success toast is on
- * screen for 2 s, and on a busy machine a polling check can look before and after it. `shown(text)` waits until one
- * with the text was on screen. The page must stay (a navigation drops the record).
- */
-export async function recordAnnouncements(page: Page): Promise<(text: string) => Promise<void>> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __announced: string[] }).__announced = seen;
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll<HTMLElement>('[role="status"], [role="alert"]')) {
-        const text = el.textContent ?? "";
-        if (text && el.checkVisibility() && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-  return async (text) => {
-    await expect.poll(() => page.evaluate((wanted) =>
-      (window as unknown as { __announced: string[] }).__announced.some((shown) => shown.includes(wanted)), text),
-    { message: `"${text}" shown` }).toBe(true);
-  };
-}
