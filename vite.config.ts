@@ -6,6 +6,7 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { chakraSystemSteps } from "./scripts/vite-chakra-system-steps.ts";
 import { lazyChakraGlobals } from "./scripts/vite-lazy-chakra-globals.ts";
 import { messageParts } from "./scripts/vite-message-parts.ts";
+import { preactAliases } from "./scripts/preact-aliases.ts";
 import { precompress } from "./scripts/vite-precompress.ts";
 import { preloadBootStages } from "./scripts/vite-preload-boot-stages.ts";
 
@@ -13,8 +14,9 @@ const apiPort = Number(process.env.PORT ?? 3000);
 
 /** node_modules packages the entry imports in full; not Chakra, whose lazily used parts must stay out. */
 const FIRST_LOAD_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|xstate|@xstate|@lingui|wretch|superstruct|@emotion|stylis|use-sync-external-store)[\\/]/;
-const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+  /node_modules[\\/](preact|react-router|xstate|@xstate|@lingui|wretch|superstruct|@emotion|stylis|use-sync-external-store)[\\/]/;
+// React's API is Preact's compatibility layer (decision 0170; scripts/preact-aliases.ts).
+const REACT = /node_modules[\\/]preact[\\/]/;
 
 type ModuleInfo = { importedIds: readonly string[] } | null;
 
@@ -50,14 +52,16 @@ function bootStages(getModuleInfo: (id: string) => ModuleInfo): Map<string, stri
 let stages: Map<string, string> | undefined;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }), lazyChakraGlobals(),
-    chakraSystemSteps(), preloadBootStages(), messageParts(), precompress()],
+  // No React Fast Refresh: its runtime patches React's internals, and the renderer is Preact's (decision 0170).
+  plugins: [react({ refreshExclude: /./ }), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }),
+    lazyChakraGlobals(), chakraSystemSteps(), preloadBootStages(), messageParts(), precompress()],
   // The server's render bundles its libraries built for production, whatever NODE_ENV the shop runs with: React's
   // development build renders several times slower and holds more memory (decision 0141).
   ...(isSsrBuild ? {
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     ssr: { noExternal: true },
   } : {}),
+  resolve: { alias: preactAliases },
   server: {
     port: 5173,
     proxy: { "/api": `http://127.0.0.1:${apiPort}`, "/media": `http://127.0.0.1:${apiPort}` },

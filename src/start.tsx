@@ -1,13 +1,12 @@
 // The shop in the browser: hydrates a server-rendered page or renders one (decision 0141). Loaded by src/main.tsx
 // after React and the shop's machines, each evaluated in a task of its own.
-import { startTransition, StrictMode } from "react";
+import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
 import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
 import { waitFor } from "xstate";
 import { carriesAuthToken } from "#contract/auth-cookie.ts";
-import { SERVER_HEAD_ATTRIBUTE } from "#contract/pages.ts";
 import type { ErrorCode } from "#contract/errors.ts";
 import { configureApiClient } from "#api/client.ts";
 import { ApiError } from "#api/errors.ts";
@@ -22,7 +21,7 @@ import { pathLocale } from "#lib/locale-path.ts";
 import { nextTask } from "#lib/next-task.ts";
 import { progress } from "#lib/progress.ts";
 import { childOf } from "#lib/shop.tsx";
-import { readServerData, renderingInBrowser } from "#lib/ssr.ts";
+import { readServerData, renderingInBrowser, startHydrating } from "#lib/ssr.ts";
 import { adoptServerStyles, hasServerStyles, withServerGlobals } from "#lib/ssr-styles.ts";
 import { seedQueryCache } from "#lib/use-query.ts";
 
@@ -88,11 +87,6 @@ if (serverRendered) {
   await Promise.all([showLanguage(), pageModule]);
   await nextTask();
   const shop = createShop({ history }).start();
-  // React adopts a <title> or <meta> already in <head> when it hydrates the page's own; the server's copies
-  // (data-server-head) must go first, or PageHead's clean-up would remove what React now owns.
-  const owned = ["title", 'meta[name="description"]', 'meta[name="keywords"]']
-    .map((s) => `${s}[${SERVER_HEAD_ATTRIBUTE}]`);
-  for (const tag of document.head.querySelectorAll(owned.join(","))) tag.remove();
   const locale = await waitFor(childOf(shop, "locale"), (s) => s.value === "ready" || s.value === "failed");
   await nextTask();
   await preparePlurals(i18n.locale, nextTask);
@@ -102,12 +96,11 @@ if (serverRendered) {
     renderingInBrowser();
     createRoot(root).render(app(shop));
   }
-  // In a transition hydration yields to the browser every few milliseconds instead of blocking the main thread for
-  // the whole page (total blocking time), and a click meanwhile hydrates its part first.
-  else startTransition(() => void hydrateRoot(root, app(shop), {
-    // Reported with where it happened: a mismatch means the first browser render differs from the server's.
-    onRecoverableError: (error, info) => console.error("hydration", error, info.componentStack ?? ""),
-  }));
+  // Preact hydrates the page in one pass; the start-up steps before it each ran in a task of their own.
+  else {
+    startHydrating();
+    hydrateRoot(root, app(shop));
+  }
 } else {
   renderingInBrowser();
   await showLanguage();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from "react";
+import { Suspense, useEffect, type ComponentType, type ReactNode } from "react";
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from "react-router-dom";
 import { I18nProvider } from "@lingui/react";
 import { Spinner, Stack } from "@chakra-ui/react";
@@ -16,26 +16,33 @@ type PageModule = { Component: ComponentType };
 type PageRoute = RouteObject & { preload?: () => Promise<unknown> };
 
 /**
- * A route's page, loaded on first visit with its messages (route-level code splitting). While they download the
- * current page stays (navigations render in a transition) and the top progress bar runs (shown after 200 ms). A
- * failed download throws into the route's error boundary, which reloads once for a stale deploy (RouteError).
+ * A route's page, loaded on first visit with its messages (route-level code splitting). ShopRouter renders a
+ * navigation once its page is in (`preloadPage`), so the current page stays while the next downloads, and the top
+ * progress bar runs (shown after 200 ms). Until then the page suspends (the first render of a page the preload did
+ * not start). A failed download throws into the route's error boundary, which reloads once for a stale deploy.
  */
 function page(name: string): Pick<PageRoute, "element" | "preload"> {
   const load = loader(name);
-  let loading: Promise<{ default: ComponentType }> | undefined;
+  let loading: Promise<unknown> | undefined;
+  let loaded: { Component: ComponentType } | { failure: unknown } | undefined;
   const preload = () =>
     (loading ??= (async () => {
       const end = progress.start();
       try {
         const [module] = await Promise.all([load(), loadPageMessages(name)]);
         end("ok");
-        return { default: module.Component };
+        loaded = { Component: module.Component };
       } catch (error) {
         end("failed");
+        loaded = { failure: error };
         throw error;
       }
     })());
-  const Page = lazy(preload);
+  function Page() {
+    if (loaded === undefined) throw preload();
+    if ("failure" in loaded) throw loaded.failure;
+    return <loaded.Component />;
+  }
   return { element: <Page />, preload };
 }
 

@@ -1,4 +1,5 @@
-import { createContext, startTransition, useEffect, useState } from "react";
+import { createContext, useEffect, useState } from "react";
+import { turnsDone } from "./hydration-turns.ts";
 import { SSR_DATA_ID } from "#contract/pages.ts";
 
 /** How a query the server ran ended: its data goes to the browser; an error is asked again there. */
@@ -82,6 +83,17 @@ export function renderingInBrowser(): void {
   pastHydration = true;
 }
 
+let hydrating = false;
+/** src/start.tsx, right before it hydrates the server's HTML. */
+export function startHydrating(): void {
+  hydrating = true;
+}
+
+/** True in the browser from the start of hydration until its first render is in (then `useHydrated` turns). */
+export function hydratingServerHtml(): boolean {
+  return hydrating && !pastHydration;
+}
+
 /**
  * False on the server and while the browser hydrates, true after: what only the browser knows (the stored cart, the
  * signed-in member) shows after hydration, so the first browser render matches the server's HTML.
@@ -90,9 +102,14 @@ export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pastHydration);
   useEffect(() => {
     pastHydration = true;
-    // A transition, not a store update: the page's re-render yields to the shopper's input instead of holding a
-    // phone's main thread for the whole page (~120 ms at Lighthouse's 4x CPU).
-    if (!hydrated) startTransition(() => setHydrated(true));
+    // After every section has hydrated against the server's HTML (src/lib/hydration-turns.ts), in a task of its
+    // own: the re-render of what only the browser knows never lengthens a hydration task (decision 0170).
+    if (hydrated) return;
+    let live = true;
+    void turnsDone().then(() => live && setHydrated(true));
+    return () => {
+      live = false;
+    };
   }, [hydrated]);
   return hydrated;
 }

@@ -179,7 +179,7 @@ describe("auth machine (model paths clicking through the shop)", () => {
             world.auth.state.memberCart = world.cart.seedCart([{ productId: 2, qty: 3 }]);
             loadsBeforeSignIn = cartLoads().length;
             const dialog = await signInDialog();
-            await user.type(within(dialog).getByRole("textbox", { name: "Email" }), MEMBER_EMAIL);
+            await user.type(await within(dialog).findByRole("textbox", { name: "Email" }), MEMBER_EMAIL);
             const password = within(dialog).getByLabelText(/^Password/, { selector: "input" });
             await user.type(password, good ? MEMBER_PASSWORD : "wrong-pass");
             await user.click(within(dialog).getByRole("checkbox", { name: "Remember me" }));
@@ -201,10 +201,10 @@ describe("auth machine (model paths clicking through the shop)", () => {
           "auth.register": async ({ event }) => {
             const { ok: good } = event as Extract<ModelEvent, { type: "auth.register" }>;
             world.auth.state.memberCart = world.cart.seedCart([{ productId: 1, qty: 1 }]);
-            await user.click(within(await signInDialog()).getByRole("button", { name: "Sign up" }));
+            await user.click(await within(await signInDialog()).findByRole("button", { name: "Sign up" }));
             const dialog = await screen.findByRole("dialog", { name: "Sign up" });
             const email = good ? "new@example.com" : MEMBER_EMAIL;
-            await user.type(within(dialog).getByRole("textbox", { name: "Email" }), email);
+            await user.type(await within(dialog).findByRole("textbox", { name: "Email" }), email);
             await user.type(within(dialog).getByLabelText(/^Password/, { selector: "input" }), MEMBER_PASSWORD);
             await user.type(within(dialog).getByLabelText(/^Confirm password/, { selector: "input" }), MEMBER_PASSWORD);
             await user.click(within(dialog).getByRole("checkbox", { name: "I accept the terms of service" }));

@@ -164,7 +164,7 @@ async function submitCoupon(code: string) {
 async function signIn() {
   await user.click(headerButton("Log in"));
   const dialog = await screen.findByRole("dialog", { name: "Log in" });
-  await user.type(within(dialog).getByRole("textbox", { name: "Email" }), MEMBER_EMAIL);
+  await user.type(await within(dialog).findByRole("textbox", { name: "Email" }), MEMBER_EMAIL);
   await user.type(within(dialog).getByLabelText(/^Password/, { selector: "input" }), MEMBER_PASSWORD);
   await user.click(within(dialog).getByRole("button", { name: "Log in" }));
   await said("Signed in successfully.");
@@ -298,9 +298,9 @@ describe("cart machine (model paths clicking through the shop)", () => {
             world.auth.state.memberCart = world.cart.seedCart([{ productId: 1, qty: 1 }]);
             await user.click(headerButton("Log in"));
             const signInDialog = await screen.findByRole("dialog", { name: "Log in" });
-            await user.click(within(signInDialog).getByRole("button", { name: "Sign up" }));
+            await user.click(await within(signInDialog).findByRole("button", { name: "Sign up" }));
             const dialog = await screen.findByRole("dialog", { name: "Sign up" });
-            await user.type(within(dialog).getByRole("textbox", { name: "Email" }), "new@example.com");
+            await user.type(await within(dialog).findByRole("textbox", { name: "Email" }), "new@example.com");
             await user.type(within(dialog).getByLabelText(/^Password/, { selector: "input" }), MEMBER_PASSWORD);
             await user.type(within(dialog).getByLabelText(/^Confirm password/, { selector: "input" }), MEMBER_PASSWORD);
             await user.click(within(dialog).getByRole("checkbox", { name: "I accept the terms of service" }));

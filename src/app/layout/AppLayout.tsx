@@ -66,12 +66,14 @@ export function AppLayout() {
       <a href="#main" className="skip-link">{t`Skip to content`}</a>
       <ProgressBar />
       {chrome.showMenus ? <CouponBanner text={banner} /> : null}
-      <Header menu={menu.data} cartCount={cartCount} showMenus={chrome.showMenus} staffTool={chrome.staffTool}
-        signedIn={forMember} onLogIn={logIn} onLogOut={logOut} locale={locale}
-        onSwitchLocale={switchTo} />
+      <HydrateApart>
+        <Header menu={menu.data} cartCount={cartCount} showMenus={chrome.showMenus} staffTool={chrome.staffTool}
+          signedIn={forMember} onLogIn={logIn} onLogOut={logOut} locale={locale}
+          onSwitchLocale={switchTo} />
+      </HydrateApart>
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none"
         mt={chrome.overlayHeader ? { base: "-64px", lg: "-76px" } : undefined}>
-        <Outlet />
+        <HydrateApart><Outlet /></HydrateApart>
       </Box>
       {chrome.showFooter ? <HydrateApart><Footer store={store.data} /></HydrateApart> : null}
     </Theme>

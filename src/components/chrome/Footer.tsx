@@ -9,6 +9,7 @@ import { ClockIcon, FacebookIcon, InstagramIcon, LineIcon, MailIcon, PhoneIcon, 
   TiktokIcon } from "./icons.tsx";
 import { Logo } from "./Logo.tsx";
 import { offscreen } from "../page/offscreen.ts";
+import { HydrateApart } from "#components/page/HydrateApart.tsx";
 
 const RouterLink = chakra(Link);
 
@@ -68,7 +69,7 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
             )}
           </Stack>
 
-          <Box>
+          <HydrateApart><Box>
             <Heading {...heading}>{t`Our branches`}</Heading>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
               {(store?.branches ?? []).map((branch) => (
@@ -86,9 +87,9 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
               ))}
               {!store && [1, 2, 3, 4].map((n) => <Skeleton key={n} h="20" bg="whiteAlpha.200" />)}
             </SimpleGrid>
-          </Box>
+          </Box></HydrateApart>
 
-          <Box>
+          <HydrateApart><Box>
             <Heading {...heading}>{t`SkinState`}</Heading>
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="2.5">
               {links.map((link) => (
@@ -100,7 +101,7 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
                 </li>
               ))}
             </Stack>
-          </Box>
+          </Box></HydrateApart>
         </Grid>
 
         <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200" direction={{ base: "column", md: "row" }}

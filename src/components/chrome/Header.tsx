@@ -12,6 +12,7 @@ import { GiftIcon, MenuIcon, SearchIcon, UserIcon } from "./icons.tsx";
 import { LocaleSwitch } from "./LocaleSwitch.tsx";
 import { Logo } from "./Logo.tsx";
 import { menuFor } from "./menu-links.ts";
+import { HydrateApart } from "#components/page/HydrateApart.tsx";
 
 // The search panel and the mobile menu pull in Chakra's dialog, drawer and accordion machinery; they load on first
 // use so the home page's first download stays inside its budget. Once opened they stay mounted (closing animates).
@@ -83,14 +84,14 @@ export function Header({
           {showMenus ? (
             <>
               <Box display={{ base: "none", lg: "block" }} flex="1" ms="4">
-                <DesktopMenu items={menuFor(menu, "desktop")} to={to} />
+                <HydrateApart><DesktopMenu items={menuFor(menu, "desktop")} to={to} /></HydrateApart>
               </Box>
               <Flex alignItems="center" gap={{ base: "0", lg: "1.5" }}>
                 <IconButton {...iconButton} aria-label={t`Search`} onClick={openSearch}>
                   <SearchIcon />
                 </IconButton>
                 <Box display={{ base: "none", lg: "block" }}>
-                  <LocaleSwitch locale={locale} onSwitch={onSwitchLocale} />
+                  <HydrateApart><LocaleSwitch locale={locale} onSwitch={onSwitchLocale} /></HydrateApart>
                 </Box>
                 <Box display={{ base: "none", lg: "block" }}>
                   {signedIn ? (

@@ -5,6 +5,7 @@ import type { MenuItem } from "#contract/general.ts";
 import type { Locale } from "#contract/locale.ts";
 import { LocaleSwitch } from "./LocaleSwitch.tsx";
 import { isExternal } from "./menu-links.ts";
+import { useDialogName } from "#components/feedback/dialog-name.ts";
 
 const RouterLink = chakra(Link);
 
@@ -42,12 +43,14 @@ export function MobileMenu({
     { label: t`My Shipping`, path: "/my-account/my-address" },
   ];
 
+  const name = useDialogName();
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start" size="xs">
+    <Drawer.Root {...name.root} open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start"
+      size="xs">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content bg="bg.panel" color="fg">
+          <Drawer.Content {...name.content} bg="bg.panel" color="fg">
             <Drawer.Header borderBottomWidth="1px" borderColor="border">
               <Drawer.Title fontFamily="heading" fontSize="xl">{t`Menu`}</Drawer.Title>
             </Drawer.Header>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { SearchIcon } from "./icons.tsx";
 import { RECOMMENDED_TERMS, searchPath } from "./recommended-terms.ts";
+import { useDialogName } from "#components/feedback/dialog-name.ts";
 
 const RouterLink = chakra(Link);
 
@@ -18,14 +19,16 @@ export function SearchPanel({ open, onOpenChange, to }: { open: boolean; onOpenC
   const input = useRef<HTMLInputElement>(null);
   const [term, setTerm] = useState("");
   const close = () => onOpenChange(false);
+  const name = useDialogName();
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="top" size="lg"
+    <Dialog.Root {...name.root} open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="top"
+      size="lg"
       initialFocusEl={() => input.current} motionPreset="slide-in-top">
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.500" backdropFilter="blur(2px)" />
         <Dialog.Positioner px="3">
-          <Dialog.Content borderRadius="2xl" mt={{ base: "3", md: "16" }} bg="bg.panel" color="fg">
+          <Dialog.Content {...name.content} borderRadius="2xl" mt={{ base: "3", md: "16" }} bg="bg.panel" color="fg">
             <Dialog.Header pb="2">
               <Dialog.Title asChild>
                 <Heading as="h2" fontSize="lg" fontFamily="heading">{t`Search`}</Heading>

@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ConfirmDialogProps } from "./confirm-dialog-props.ts";
 import { confirmLabelText } from "./confirm-labels.ts";
 import { isToastInteraction } from "./toast-layer.ts";
+import { useDialogName } from "./dialog-name.ts";
 
 /**
  * Spec §2 confirm dialog: a bottom sheet on phones and a centred dialog from 768px (one element, styled by
@@ -23,9 +24,11 @@ export function ConfirmDialogModal({
   const { i18n } = useLingui();
   // Focus starts on the safe answer, so Enter never deletes by accident.
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const name = useDialogName();
 
   return (
     <Dialog.Root
+      {...name.root}
       role="alertdialog"
       open={open}
       onOpenChange={(details) => {
@@ -46,6 +49,7 @@ export function ConfirmDialogModal({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content
+            {...name.content}
             data-variant={variant}
             width="100%"
             maxW={{ base: "100%", md: "480px" }}

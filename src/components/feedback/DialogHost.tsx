@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { Text } from "@chakra-ui/react";
+import { Spinner, Text } from "@chakra-ui/react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -69,7 +69,11 @@ export function DialogHost({ current, onClose, onOpen, onNavigateHome, slots = {
         lockScroll={false}
         {...(onNavigateHome ? { onNavigateHome } : {})}
       >
-        <Body close={onClose} open={onOpen} />
+        {/* Its own boundary: a body still downloading must not suspend the shell, whose focus trap and layers zag
+            sets up once, on the content as first mounted (Preact detaches a suspended subtree, decision 0170). */}
+        <Suspense fallback={<Spinner size="md" color="brand.solid" alignSelf="center" my="6" />}>
+          <Body close={onClose} open={onOpen} />
+        </Suspense>
       </ModalShell>
     </Suspense>
   );

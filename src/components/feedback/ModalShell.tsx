@@ -3,6 +3,7 @@ import { CloseButton, Dialog, Portal, type DialogContentProps } from "@chakra-ui
 import { useLingui } from "@lingui/react/macro";
 import { MODAL_CLOSE_DELAY_MS } from "./modal-timing.ts";
 import { isToastInteraction } from "./toast-layer.ts";
+import { useDialogName } from "./dialog-name.ts";
 
 /**
  * The two modal shells of spec §2: a full-width bottom sheet 800px high (never taller than the screen) and a centred
@@ -58,6 +59,7 @@ export function ModalShell({
   children,
 }: ModalShellProps) {
   const { t } = useLingui();
+  const name = useDialogName();
 
   function close() {
     onClose();
@@ -67,6 +69,7 @@ export function ModalShell({
 
   return (
     <Dialog.Root
+      {...name.root}
       open={open}
       onOpenChange={(details) => {
         if (!details.open) close();
@@ -88,7 +91,7 @@ export function ModalShell({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content {...contentByShape[shape]} overflow="hidden">
+          <Dialog.Content {...contentByShape[shape]} {...name.content} overflow="hidden">
             <Dialog.Header>
               <Dialog.Title fontFamily="heading" fontSize="2xl">
                 {title}

@@ -24,7 +24,7 @@ describe("TextField", () => {
     expect(input.getAttribute("required")).not.toBeNull();
     expect(input.getAttribute("maxlength")).toBe("10");
     expect(input.getAttribute("aria-invalid")).toBeNull();
-    fireEvent.change(input, { target: { value: "a@b.co" } });
+    fireEvent.input(input, { target: { value: "a@b.co" } });
     expect(onChange).toHaveBeenCalledWith("a@b.co");
   });
 

@@ -83,6 +83,13 @@ const chakraDefaults = defineConfig({
   },
 });
 
+/** The dialogs', drawers' and comboboxes' parts that cover the page or float over it, once closed. */
+const CLOSED_OVERLAY_PARTS = [
+  ...["dialog", "drawer"].flatMap((scope) => ["backdrop", "positioner", "content"]
+    .map((part) => `[data-scope=${scope}][data-part=${part}][data-state=closed]`)),
+  "[data-scope=combobox][data-part=content][data-state=closed]",
+].join(", ");
+
 const config = defineConfig({
   theme: {
     // Spec §2 breakpoints: 640, 768, 1200, 1400, 1500 px. The desktop header starts at lg (1200).
@@ -147,6 +154,10 @@ const config = defineConfig({
     ".skip-link": { position: "absolute", left: "-9999px", top: "2", zIndex: "skipNav", bg: "bg.panel",
       color: "brand.fg", px: "4", py: "2", borderRadius: "md", boxShadow: "md" },
     ".skip-link:focus": { left: "4" },
+    // An overlay leaves at once when it closes: zag's presence unmounts it on its exit animation's `animationend`,
+    // and a listener attached after a slow frame misses that event; the closed backdrop then stays over the page,
+    // invisible, and takes every click (seen on a busy phone-class CPU, decision 0170).
+    [CLOSED_OVERLAY_PARTS]: { animationName: "none !important" },
   },
 });
 

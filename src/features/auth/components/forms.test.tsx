@@ -28,8 +28,8 @@ describe("sign-in form", () => {
     expect(screen.getByText("Please enter your password.")).toBeDefined();
     expect(field("Email").getAttribute("aria-invalid")).toBe("true");
     expect(onSubmit).not.toHaveBeenCalled();
-    fireEvent.change(field("Email"), { target: { value: "ada@example.com" } });
-    fireEvent.change(passwordField("Password"), { target: { value: "nope" } });
+    fireEvent.input(field("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.input(passwordField("Password"), { target: { value: "nope" } });
     fireEvent.click(screen.getByRole("button", { name: "Log in" }));
     expect((await screen.findByRole("alert")).textContent).toContain("The email or password is incorrect.");
     expect(onSubmit).toHaveBeenCalledWith({ email: "ada@example.com", password: "nope", remember: false });
@@ -59,17 +59,17 @@ describe("sign-up form", () => {
     expect(screen.getByText("Sign up and get 10% off your first order.")).toBeDefined();
     await userEvent.click(screen.getByRole("checkbox", { name: "I accept the terms of service" }));
     expect(submit.disabled).toBe(false);
-    fireEvent.change(field("Email"), { target: { value: "ada@example.com" } });
-    fireEvent.change(passwordField("Password"), { target: { value: "weakpass" } });
-    fireEvent.change(passwordField("Confirm password"), { target: { value: "weakpas" } });
+    fireEvent.input(field("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.input(passwordField("Password"), { target: { value: "weakpass" } });
+    fireEvent.input(passwordField("Confirm password"), { target: { value: "weakpas" } });
     fireEvent.click(submit);
     expect(
       await screen.findByText("Use at least 8 characters with three of: upper case, lower case, numbers, symbols."))
       .toBeDefined();
     expect(screen.getByText("The passwords do not match.")).toBeDefined();
     expect(onSubmit).not.toHaveBeenCalled();
-    fireEvent.change(passwordField("Password"), { target: { value: "Glow2026!" } });
-    fireEvent.change(passwordField("Confirm password"), { target: { value: "Glow2026!" } });
+    fireEvent.input(passwordField("Password"), { target: { value: "Glow2026!" } });
+    fireEvent.input(passwordField("Confirm password"), { target: { value: "Glow2026!" } });
     fireEvent.click(submit);
     expect(await screen.findByText("This email is already registered.")).toBeDefined();
     expect(onSubmit).toHaveBeenCalledWith({ email: "ada@example.com", password: "Glow2026!",
@@ -84,7 +84,7 @@ describe("forgot and reset password forms", () => {
       onClose={onClose} onSignIn={() => {}} />);
     fireEvent.click(screen.getByRole("button", { name: "Send reset link" }));
     expect(await screen.findByText("Please enter your email.")).toBeDefined();
-    fireEvent.change(field("Email"), { target: { value: "ada@example.com" } });
+    fireEvent.input(field("Email"), { target: { value: "ada@example.com" } });
     fireEvent.click(screen.getByRole("button", { name: "Send reset link" }));
     expect((await screen.findByRole("status")).textContent).toBe("Check your inbox.");
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
@@ -95,8 +95,8 @@ describe("forgot and reset password forms", () => {
     const onLogin = vi.fn();
     const onSubmit = vi.fn(async () => ({ ok: true as const }));
     wrap(<ResetPasswordForm email="ada@example.com" busy={false} onSubmit={onSubmit} onLogin={onLogin} />);
-    fireEvent.change(passwordField("New password"), { target: { value: "Fresh2027!" } });
-    fireEvent.change(passwordField("Confirm password"), { target: { value: "Fresh2027!" } });
+    fireEvent.input(passwordField("New password"), { target: { value: "Fresh2027!" } });
+    fireEvent.input(passwordField("Confirm password"), { target: { value: "Fresh2027!" } });
     fireEvent.click(screen.getByRole("button", { name: "Save new password" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ password: "Fresh2027!",
       passwordConfirmation: "Fresh2027!" }));

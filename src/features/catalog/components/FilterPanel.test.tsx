@@ -42,8 +42,8 @@ describe("FilterPanel", () => {
     const onChange = vi.fn();
     render(withShell(<FilterPanel facets={facets} query={base} locale="en" onChange={onChange} onClear={vi.fn()} />));
     const max = screen.getByRole("slider", { name: "Maximum price" });
-    fireEvent.change(max, { target: { value: "200000" } });
-    fireEvent.change(max, { target: { value: "150000" } });
+    fireEvent.input(max, { target: { value: "200000" } });
+    fireEvent.input(max, { target: { value: "150000" } });
     expect(onChange).not.toHaveBeenCalled();
     act(() => { vi.advanceTimersByTime(500); });
     expect(onChange).toHaveBeenCalledTimes(1);
@@ -57,7 +57,7 @@ describe("FilterPanel", () => {
       withShell(<FilterPanel facets={{ ...facets, price }} query={base} locale="en" onChange={onChange}
         onClear={vi.fn()} />);
     const { rerender } = render(panel(facets.price));
-    fireEvent.change(screen.getByRole("slider", { name: "Minimum price" }), { target: { value: "300000" } });
+    fireEvent.input(screen.getByRole("slider", { name: "Minimum price" }), { target: { value: "300000" } });
     rerender(panel({ min: 89000, max: 189000 }));
     act(() => { vi.advanceTimersByTime(500); });
     expect(onChange).toHaveBeenCalledTimes(1);

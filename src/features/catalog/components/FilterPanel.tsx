@@ -5,6 +5,7 @@ import type { ProductFilterFacets, ProductListQuery } from "#contract/product.ts
 import type { Locale } from "#contract/locale.ts";
 import type { ProductListParams } from "#contract/product.ts";
 import { PriceRange } from "./PriceRange.tsx";
+import { HydrateApart } from "#components/page/HydrateApart.tsx";
 
 /** Brands shown before "Show all brands". */
 const BRANDS_SHOWN = 8;
@@ -41,15 +42,17 @@ export function FilterPanel({ facets, query, locale, showCategories = true, onCh
   return (
     <Stack gap="7" aria-busy={facets === undefined}>
       {facets && facets.price.max > 0 ? (
-        <Box as="fieldset">
-          <Heading as="legend" fontSize="sm" fontWeight="bold" mb="3">{t`Price`}</Heading>
-          <PriceRange bounds={facets.price} value={{ min: query.price_min, max: query.price_max }} locale={locale}
-            onChange={onPrice} />
-        </Box>
+        <HydrateApart>
+          <Box as="fieldset">
+            <Heading as="legend" fontSize="sm" fontWeight="bold" mb="3">{t`Price`}</Heading>
+            <PriceRange bounds={facets.price} value={{ min: query.price_min, max: query.price_max }} locale={locale}
+              onChange={onPrice} />
+          </Box>
+        </HydrateApart>
       ) : null}
 
       {showCategories && facets && facets.categories.length > 0 ? (
-        <RadioGroup.Root value={query.category ?? ""} colorPalette="brand" size="sm"
+        <HydrateApart><RadioGroup.Root value={query.category ?? ""} colorPalette="brand" size="sm"
           onValueChange={(details) => onChange({ category: details.value || undefined })}>
           <Box as="fieldset">
             <Heading as="legend" fontSize="sm" fontWeight="bold" mb="3">{t`Category`}</Heading>
@@ -70,11 +73,11 @@ export function FilterPanel({ facets, query, locale, showCategories = true, onCh
               ))}
             </Stack>
           </Box>
-        </RadioGroup.Root>
+        </RadioGroup.Root></HydrateApart>
       ) : null}
 
       {brands.length > 0 ? (
-        <Box as="fieldset">
+        <HydrateApart><Box as="fieldset">
           <Heading as="legend" fontSize="sm" fontWeight="bold" mb="3">{t`Brand`}</Heading>
           <Stack gap="2.5">
             {shown.map((brand) => (
@@ -94,7 +97,7 @@ export function FilterPanel({ facets, query, locale, showCategories = true, onCh
               {allBrands ? t`Show fewer brands` : t`Show all ${brands.length} brands`}
             </Button>
           ) : null}
-        </Box>
+        </Box></HydrateApart>
       ) : null}
 
       {hasFilters ? (

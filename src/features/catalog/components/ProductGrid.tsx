@@ -2,6 +2,7 @@ import { chakra, SimpleGrid } from "@chakra-ui/react";
 import type { ProductSummary } from "#contract/product.ts";
 import { offscreen } from "#components/page/offscreen.ts";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard.tsx";
+import { HydrateApart } from "#components/page/HydrateApart.tsx";
 
 // Cards past the first row wait to be drawn until they near the viewport (a card: square image plus text).
 const OFFSCREEN_CARD = offscreen({ base: 300, md: 340, lg: 410, xl: 340 });
@@ -12,9 +13,11 @@ export function ProductGrid({ products, label }: { products: readonly ProductSum
     <SimpleGrid as="ul" aria-label={label} listStyleType="none" m="0" p="0" columns={{ base: 2, md: 3, lg: 4 }}
       columnGap={{ base: "3", md: "6" }} rowGap={{ base: "8", md: "10" }}>
       {products.map((product, index) => (
-        <chakra.li key={product.id} css={index < 4 ? undefined : OFFSCREEN_CARD}>
-          <ProductCard product={product} eager={index < 4} level="h2" />
-        </chakra.li>
+        <HydrateApart key={product.id} wrap={false}>
+          <chakra.li css={index < 4 ? undefined : OFFSCREEN_CARD}>
+            <ProductCard product={product} eager={index < 4} level="h2" />
+          </chakra.li>
+        </HydrateApart>
       ))}
     </SimpleGrid>
   );

@@ -40,11 +40,12 @@ export function ProductRail({ id, title, products, loading, seeAllTo, lead }: {
             scrollPaddingInline={{ base: "5", md: "0" }}
             css={{ scrollbarWidth: "none" }}>
             {products.slice(0, 8).map((product, index) => (
-              <Box as="li" key={product.id} flex={{ base: "0 0 44%", md: "0 0 30%", lg: "1 1 0" }} minW="0"
-                scrollSnapAlign="start"
-                display={{ base: "block", lg: index < 4 ? "block" : "none" }}>
-                <ProductCard product={product} />
-              </Box>
+              <HydrateApart key={product.id} wrap={false}>
+                <Box as="li" flex={{ base: "0 0 44%", md: "0 0 30%", lg: "1 1 0" }} minW="0" scrollSnapAlign="start"
+                  display={{ base: "block", lg: index < 4 ? "block" : "none" }}>
+                  <ProductCard product={product} />
+                </Box>
+              </HydrateApart>
             ))}
           </Flex>
         ) : (

@@ -107,7 +107,7 @@ export function DetailTemplate({
         </Box>
 
         <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap={{ base: "6", md: "12" }} alignItems="start">
-          <Gallery images={gallery} name={product.name} />
+          <HydrateApart><Gallery images={gallery} name={product.name} /></HydrateApart>
           <Stack gap="5" position={{ md: "sticky" }} top={{ md: "24" }}>
             <Box>
               <Text fontSize="xs" fontWeight="bold" letterSpacing="0.12em" textTransform="uppercase" color="brand.fg">
@@ -133,9 +133,9 @@ export function DetailTemplate({
                   fontWeight="bold">{t`Save ${off}%`}</Text>
               ) : null}
             </Flex>
-            <BuyBox product={product} onAdd={addToCart} onNotify={onNotify} />
+            <HydrateApart><BuyBox product={product} onAdd={addToCart} onNotify={onNotify} /></HydrateApart>
             {sections.length > 0 ? (
-              <Accordion.Root multiple defaultValue={[sections[0]!.value]} variant="plain" mt="2">
+              <HydrateApart><Accordion.Root multiple defaultValue={[sections[0]!.value]} variant="plain" mt="2">
                 {sections.map((section) => (
                   <Accordion.Item key={section.value} value={section.value} borderTopWidth="1px" borderColor="border">
                     <Accordion.ItemTrigger py="4" fontWeight="semibold" cursor="pointer">
@@ -148,7 +148,7 @@ export function DetailTemplate({
                     </Accordion.ItemContent>
                   </Accordion.Item>
                 ))}
-              </Accordion.Root>
+              </Accordion.Root></HydrateApart>
             ) : null}
           </Stack>
         </Grid>

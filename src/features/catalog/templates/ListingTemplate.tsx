@@ -15,6 +15,7 @@ import { Pagination } from "../components/Pagination.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid.tsx";
 import { SortSelect } from "../components/SortSelect.tsx";
 import { pageCount } from "../components/listing-state.ts";
+import { useDialogName } from "#components/feedback/dialog-name.ts";
 import { HydrateApart } from "#components/page/HydrateApart.tsx";
 
 export type ListingData = { data: ProductSummary[]; meta: Infer<typeof PageMeta> };
@@ -45,6 +46,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
   const { locale } = useLocalePath();
   const { query, list, facets, filters = true } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerName = useDialogName();
   const total = list.data?.meta.total;
   const totalShown = formatCount(total ?? 0);
   const active = (query.brand?.length ?? 0) + (query.price_min !== undefined || query.price_max !== undefined ? 1 : 0);
@@ -69,7 +71,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
               {total === undefined ? t`Loading products…`
                 : <Plural value={total} one={`${totalShown} product`} other={`${totalShown} products`} />}
             </Text>
-            <Flex gap="2" alignItems="center">
+            <HydrateApart><Flex gap="2" alignItems="center">
               {filters ? (
                 <Button display={{ base: "inline-flex", lg: "none" }} size="sm" variant="outline" borderRadius="full"
                   onClick={() => setDrawerOpen(true)}>
@@ -79,7 +81,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
               {total === 0 ? null : <SortSelect value={query.sort}
                 fallback={defaultSort({ searching: Boolean(query.search), type: query.type })}
                 onChange={(sort) => props.onChange({ sort })} />}
-            </Flex>
+            </Flex></HydrateApart>
           </Flex>
 
           {list.failed && !list.data ? (
@@ -95,23 +97,26 @@ export function ListingTemplate(props: ListingTemplateProps) {
             )
           ) : (
             <Box opacity={list.loading ? 0.55 : 1} transition="opacity 0.2s" aria-busy={list.loading}>
-              <HydrateApart><ProductGrid products={list.data.data} label={props.title} /></HydrateApart>
+              <ProductGrid products={list.data.data} label={props.title} />
             </Box>
           )}
           {list.data ? (
-            <Pagination page={query.page} last={pageCount(list.data.meta.total, list.data.meta.per_page)}
-              hrefFor={props.hrefForPage} />
+            <HydrateApart>
+              <Pagination page={query.page} last={pageCount(list.data.meta.total, list.data.meta.per_page)}
+                hrefFor={props.hrefForPage} />
+            </HydrateApart>
           ) : null}
         </Box>
       </Grid>
 
       {filters ? (
-        <Drawer.Root open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)} placement="end"
+        <Drawer.Root {...drawerName.root} open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)}
+          placement="end"
           size="xs">
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
-              <Drawer.Content bg="bg.panel" color="fg">
+              <Drawer.Content {...drawerName.content} bg="bg.panel" color="fg">
                 <Drawer.Header borderBottomWidth="1px" borderColor="border">
                   <Drawer.Title fontFamily="heading" fontSize="xl">{t`Filters`}</Drawer.Title>
                 </Drawer.Header>

@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { Button, Dialog, Portal, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { RedeemOutcome, RedeemTarget } from "#machines/redeem.machine.ts";
+import { useDialogName } from "#components/feedback/dialog-name.ts";
 
 export type RedeemStep = "idle" | "confirm" | "redeeming" | "redeemed" | "refused";
 
@@ -37,17 +38,19 @@ function Landed({ outcome, date }: { outcome: RedeemOutcome; date: (iso: string)
 export function RedeemDialog(props: RedeemDialogProps) {
   const { t } = useLingui();
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const dialogName = useDialogName();
   const { step, target } = props;
   const name = target?.kind === "exclusive" ? t`Exclusive membership for one year` : (target?.name ?? "");
   const title = step === "redeemed" ? t`Redeemed` : step === "refused" ? t`Not redeemed` : t`Redeem with points?`;
   return (
-    <Dialog.Root role="alertdialog" open={step !== "idle"} lazyMount unmountOnExit
+    <Dialog.Root {...dialogName.root} role="alertdialog" open={step !== "idle"} lazyMount unmountOnExit
       onOpenChange={(details) => { if (!details.open && step !== "redeeming") props.onClose(); }}
       initialFocusEl={() => cancelRef.current} placement={{ base: "bottom", md: "center" }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content width="100%" maxW={{ base: "100%", md: "480px" }} my={{ base: 0, md: "auto" }}
+          <Dialog.Content {...dialogName.content} width="100%" maxW={{ base: "100%", md: "480px" }}
+            my={{ base: 0, md: "auto" }}
             borderBottomRadius={{ base: 0, md: "l3" }} data-testid="redeem-dialog" data-step={step}>
             <Dialog.Header><Dialog.Title fontFamily="heading" fontSize="xl">{title}</Dialog.Title></Dialog.Header>
             <Dialog.Body>
