@@ -16,8 +16,5 @@ export const preactAliases = [
   // React's CommonJS shims: Preact's compat layer has the hook itself; the selector variant is an ES port.
   { find: exact("use-sync-external-store/shim/with-selector"),
     replacement: resolve(import.meta.dirname, "../src/lib/use-sync-external-store-with-selector.ts") },
-  { find: exact("use-sync-external-store/shim/with-selector.js"),
-    replacement: resolve(import.meta.dirname, "../src/lib/use-sync-external-store-with-selector.ts") },
   { find: exact("use-sync-external-store/shim"), replacement: "preact/compat" },
-  { find: exact("use-sync-external-store/shim/index.js"), replacement: "preact/compat" },
 ];
