@@ -89,7 +89,7 @@ export function startHydrating(): void {
   hydrating = true;
 }
 
-/** True in the browser from the start of hydration until its first render is in (then `useHydrated` turns). */
+/** True in the browser from the start of hydration until every section has hydrated (then `useHydrated` turns). */
 export function hydratingServerHtml(): boolean {
   return hydrating && !pastHydration;
 }
@@ -101,12 +101,15 @@ export function hydratingServerHtml(): boolean {
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pastHydration);
   useEffect(() => {
-    pastHydration = true;
     // After every section has hydrated against the server's HTML (src/lib/hydration-turns.ts), in a task of its
-    // own: the re-render of what only the browser knows never lengthens a hydration task (decision 0170).
+    // own: the re-render of what only the browser knows never lengthens a hydration task (decision 0170). Not
+    // sooner: a section still waiting for its turn would first render the browser's view over the server's HTML.
     if (hydrated) return;
     let live = true;
-    void turnsDone().then(() => live && setHydrated(true));
+    void turnsDone().then(() => {
+      pastHydration = true;
+      if (live) setHydrated(true);
+    });
     return () => {
       live = false;
     };

@@ -1,0 +1,43 @@
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, expect, it } from "vitest";
+import { turnsDone } from "#lib/hydration-turns.ts";
+import { startHydrating, useHydrated } from "#lib/ssr.ts";
+import { HydrateApart } from "./HydrateApart.tsx";
+
+// What only the browser knows (here: a member) shows after hydration, with its attributes: a section hydrated in a
+// later task must still meet the server's view first, or Preact keeps the server's attributes (no role="status").
+function Reason() {
+  const hydrated = useHydrated();
+  return hydrated ? <p role="status">Members who bought it can review it.</p> : <p>Sign in to review.</p>;
+}
+
+function Page() {
+  const hydrated = useHydrated();
+  return (
+    <main data-member={hydrated ? "yes" : "no"}>
+      <HydrateApart><HydrateApart><Reason /></HydrateApart></HydrateApart>
+    </main>
+  );
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+it("shows the browser's view, attributes too, in a section hydrating after the page's first effects", async () => {
+  const root = document.createElement("div");
+  root.innerHTML = renderToString(<Page />);
+  document.body.append(root);
+  expect(root.querySelector("p")?.textContent).toBe("Sign in to review.");
+
+  startHydrating();
+  hydrateRoot(root, <Page />);
+  await turnsDone();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+
+  const reason = root.querySelector("p");
+  expect(reason?.textContent).toBe("Members who bought it can review it.");
+  expect(reason?.getAttribute("role")).toBe("status");
+  expect(root.querySelector("main")?.dataset.member).toBe("yes");
+});
