@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptionsWithHandler } from "fastify";
 import fp from "fastify-plugin";
-import { validate, type Struct, type StructError } from "superstruct";
+import type { Struct, StructError } from "superstruct";
 import type { Locale } from "#contract/locale.ts";
+import { validateInput } from "#contract/validate-input.ts";
 import { ApiError } from "./api-error.ts";
 import { requestLocale } from "./locale.ts";
 import { message, REFINEMENT_MESSAGES, type FieldMessageKey } from "./messages.ts";
@@ -47,7 +48,7 @@ function check<T>(request: FastifyRequest, part: Part, schema: Struct<T, unknown
     return;
   }
   // Queries tolerate extra parameters (cache busters, tracking); bodies and params must match exactly.
-  const [error, value] = validate(request[part], schema, { coerce: true, mask: part === "query" });
+  const [error, value] = validateInput(request[part], schema, { coerce: true, mask: part === "query" });
   if (error) throw new ApiError(400, "validation_failed", fieldErrors(error, part, requestLocale(request)));
   if (unstorable) throw new ApiError(400, "validation_failed", unstorable);
   // Keep the coerced value (e.g. "12" -> 12) so the handler sees the contract's types.

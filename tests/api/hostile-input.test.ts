@@ -193,6 +193,21 @@ describe("input no route may receive is refused before anything reads it (issue 
     expect(formErrors).toEqual({ "phone.country_code": ["ค่านี้ไม่ถูกต้อง"] });
   });
 
+  it("answers 400 validation_failed naming the field to an object with a key toString or valueOf", async () => {
+    // The schema library prints a failing value with `${value}`, which such an object throws on (the fuzzer's 500).
+    const cases: [string, string, string][] = [
+      ["/api/general/seo", '{"path":{"toString":false}}', "path"],
+      ["/api/general/seo", '{"path":[{"valueOf":1,"toString":null}]}', "path"],
+      ["/api/auth/login", '{"email":"a@b.co","password":{"toString":"x","valueOf":"y"}}', "password"],
+      ["/api/order/payment", '{"order_id":"44fa7c35-fff6-4fff-86f6-9cbe0000000d","method":"omise_promptpay",'
+        + '"accept_policy":true,"token":{"toString":false}}', "token"],
+    ];
+    for (const [url, payload, field] of cases) {
+      const body = expectRefusal(await send("POST", url, payload), 400, "validation_failed", `${url} ${payload}`);
+      expect(body.errors, payload).toEqual({ [field]: ["ค่านี้ไม่ถูกต้อง"] });
+    }
+  });
+
   it("answers 400 to numbers JSON can spell but not hold, and to query strings that are not UTF-8", async () => {
     const infinite = await send("POST", "/api/cart", '{"product_id":1e999,"qty":1}');
     const huge = expectRefusal(infinite, 400, "validation_failed", "1e999");

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { enums, object, optional, size, string, validate } from "superstruct";
+import { enums, object, optional, size, string } from "superstruct";
+import { validateInput } from "#contract/validate-input.ts";
 import { isEmail, SOCIAL_PROVIDERS, type SocialProvider } from "#contract/auth.ts";
 import type { Locale } from "#contract/locale.ts";
 import { createSandboxGrant, peekOAuthState } from "#db/repositories/member/social.ts";
@@ -109,12 +110,12 @@ const routes: FastifyPluginAsync = async (app) => {
   if (app.env.NODE_ENV !== "production") await app.register(omiseSandbox, { prefix: "/omise" });
 
   const handle = async (rawParams: unknown, raw: unknown, method: "GET" | "POST", reply: FastifyReply) => {
-    const [paramError, params] = validate(rawParams, Params);
+    const [paramError, params] = validateInput(rawParams, Params);
     if (paramError || app.oauth[params.provider].kind !== "sandbox") {
       throw notFound();
     }
     const provider = params.provider;
-    const [error, input] = validate({ ...((raw ?? {}) as object) }, Consent, { coerce: true, mask: true });
+    const [error, input] = validateInput({ ...((raw ?? {}) as object) }, Consent, { coerce: true, mask: true });
     const locale = localeOf(error ? undefined : input.lang);
     if (error) return expiredPage(reply, locale);
     const saved = await peekOAuthState(app.db, input.state);

@@ -1,7 +1,8 @@
 // The payment sandbox's pages: the authorize page of redirect methods and 3-D Secure cards (Pay, Fail, Leave; then
 // back to the charge's return_uri), the PromptPay "bank" page that pays a QR, and the Omise.js stand-in script.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { enums, object, optional, string, validate } from "superstruct";
+import { enums, object, optional, string } from "superstruct";
+import { validateInput } from "#contract/validate-input.ts";
 import { localeFromAcceptLanguage, type Locale } from "#contract/locale.ts";
 import { OmiseApiError } from "#integrations/payments/sandbox/errors.ts";
 import { authorizePath, type ChargeView } from "#integrations/payments/sandbox/objects.ts";
@@ -103,7 +104,7 @@ const pages: FastifyPluginAsync = async (app) => {
   });
 
   app.post<Params>("/payments/:id/authorize", async (req, reply) => {
-    const [error, input] = validate(req.body ?? {}, Decision, { mask: true });
+    const [error, input] = validateInput(req.body ?? {}, Decision, { mask: true });
     const locale = localeOf(req, error ? undefined : input.lang);
     const view = await chargeOf(req, req.params.id);
     if (!view?.charge.authorizeKind) return notFoundPage(reply, locale);
@@ -121,7 +122,7 @@ const pages: FastifyPluginAsync = async (app) => {
   });
 
   app.post<Params>("/promptpay/:id", async (req, reply) => {
-    const [error, input] = validate(req.body ?? {}, Decision, { mask: true });
+    const [error, input] = validateInput(req.body ?? {}, Decision, { mask: true });
     const locale = localeOf(req, error ? undefined : input.lang);
     const view = await chargeOf(req, req.params.id);
     if (view?.source?.type !== "promptpay") return notFoundPage(reply, locale);

@@ -2,8 +2,9 @@
 // as strings; unknown fields are ignored, as Omise does.
 import {
   array, boolean, coerce, enums, integer, max, min, number, optional, record, refine, size, string, type, union,
-  unknown, validate, type Struct,
+  unknown, type Struct,
 } from "superstruct";
+import { validateInput } from "#contract/validate-input.ts";
 import { OmiseApiError } from "./errors.ts";
 
 const Int = coerce(integer(), string(), (v) => (/^-?\d{1,15}$/.test(v.trim()) ? Number(v) : NaN));
@@ -69,7 +70,7 @@ export const ListQuery = type({
 
 /** Validates a request the way Omise answers a bad one: 400 with the first field and what is wrong with it. */
 export function parse<T, S>(value: unknown, struct: Struct<T, S>, code = "bad_request"): T {
-  const [error, parsed] = validate(value ?? {}, struct, { coerce: true });
+  const [error, parsed] = validateInput(value ?? {}, struct, { coerce: true });
   if (!error) return parsed;
   const failure = error.failures()[0];
   const field = failure?.path.join(".") || "request";
