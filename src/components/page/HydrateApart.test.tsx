@@ -1,6 +1,6 @@
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { turnsDone } from "#lib/hydration-turns.ts";
 import { startHydrating, useHydrated } from "#lib/ssr.ts";
 import { HydrateApart } from "./HydrateApart.tsx";
@@ -34,10 +34,9 @@ it("shows the browser's view, attributes too, in a section hydrating after the p
   startHydrating();
   hydrateRoot(root, <Page />);
   await turnsDone();
-  await new Promise((resolve) => setTimeout(resolve, 20));
 
+  await vi.waitFor(() => expect(root.querySelector("main")?.dataset.member).toBe("yes"));
   const reason = root.querySelector("p");
   expect(reason?.textContent).toBe("Members who bought it can review it.");
   expect(reason?.getAttribute("role")).toBe("status");
-  expect(root.querySelector("main")?.dataset.member).toBe("yes");
 });
