@@ -2,13 +2,12 @@
 // builds dist/ when it is missing or stale and seeds the demo catalog). Chromium comes from Debian
 // (/usr/bin/chromium), never a Playwright download; Thai glyphs need the fonts-thai-tlwg package.
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_PATH, chromiumArgs } from "./scripts/chromium-flags.ts";
 
 // E2E_PORT lets two checkouts of the repository run their browser suites side by side.
 const port = Number(process.env.E2E_PORT || 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
-
-const chromiumPath = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -29,16 +28,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM_PATH,
+      // Playwright adds these features to its own --disable-features list.
+      args: chromiumArgs(),
     },
   },
   projects: [

@@ -8,11 +8,12 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { launch } from "chrome-launcher";
+import { launch, Launcher } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { freePort, runShop, scratchDir, untilServing } from "#tests/process/shop-process.ts";
 import { buildClient, clientBuildReason } from "#server/client-build.ts";
 import { DEFAULT_CLIENT_DIR } from "#server/app.ts";
+import { CHROMIUM_PATH, chromiumArgs } from "../scripts/chromium-flags.ts";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "3" }, only: { type: "string" }, save: { type: "string" } },
@@ -49,10 +50,11 @@ const dataDir = await scratchDir("skinstate-lighthouse-");
 const shop = runShop({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" }, port);
 await untilServing(shop);
 const base = shop.base;
+// chrome-launcher's defaults carry a --disable-features list of their own, which ours would replace.
+const launcherDisabled = Launcher.defaultFlags().find((flag) => flag.startsWith("--disable-features="))
+  ?.slice("--disable-features=".length).split(",") ?? [];
 const chrome = await launch({
-  chromePath: "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...chromiumArgs(launcherDisabled)],
 });
 let failed = false;
 // Interrupted: the shop and the browser it started go too.
