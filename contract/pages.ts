@@ -11,6 +11,12 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** Dispatched on document at that moment; the page's early-input script replays the taps it kept meanwhile. */
 export const HYDRATED_EVENT = "shop:hydrated";
 
+/**
+ * On a section below the first screen that hydrates only once it nears the viewport (HydrateApart `late`), naming
+ * it; removed when it has hydrated, and HYDRATED_EVENT is dispatched again. Taps inside it are kept until then.
+ */
+export const LATE_ATTRIBUTE = "data-hydrate-late";
+
 /** The <script> after #root holding the data a server-rendered page was rendered with (src/lib/ssr.ts). */
 export const SSR_DATA_ID = "ssr-data";
 

@@ -1,4 +1,4 @@
-import { createContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import { turnsDone } from "./hydration-turns.ts";
 import { SSR_DATA_ID } from "#contract/pages.ts";
 
@@ -75,6 +75,12 @@ export function serializeServerData(entries: ServerData): string {
   return JSON.stringify(entries).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
+/** A section hydrating after the page (HydrateApart `late`): its first render still meets the server's HTML. */
+export interface LatePart {
+  hydratingLate: boolean;
+}
+export const LateHydration = createContext<LatePart | null>(null);
+
 /** Whether this page is past hydration: a component mounted later renders the browser's view at once. */
 let pastHydration = false;
 
@@ -99,7 +105,8 @@ export function hydratingServerHtml(): boolean {
  * signed-in member) shows after hydration, so the first browser render matches the server's HTML.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pastHydration);
+  const late = useContext(LateHydration);
+  const [hydrated, setHydrated] = useState(() => pastHydration && !late?.hydratingLate);
   useEffect(() => {
     // After every section has hydrated against the server's HTML (src/lib/hydration-turns.ts), in a task of its
     // own: the re-render of what only the browser knows never lengthens a hydration task (decision 0170). Not

@@ -1,6 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import type { APIResponse, Page } from "@playwright/test";
-import { apiData, seriousA11yViolations, waitForShell } from "./support.ts";
+import { apiData, holdToken, seriousA11yViolations, signInAsNewMember, tokenOf, waitForShell } from "./support.ts";
 
 // Reviews on the product page (issue 3, decision 0076): a guest is invited to log in; the demo member (seeded with
 // delivered orders) writes one review of a product they bought (star radio group + text), sees it at the top of the
@@ -36,28 +35,6 @@ const words = {
     notBought: "รีวิวเขียนโดยสมาชิกที่ซื้อสินค้านี้แล้ว คุณจะรีวิวได้เมื่อได้รับสินค้าจากคำสั่งซื้อแล้ว",
   },
 } as const;
-
-/** The browser holds the token as a sign-in leaves it (spec §4 auth storage). */
-async function holdToken(page: Page, token: string): Promise<void> {
-  await page.evaluate((value) => {
-    localStorage.setItem("auth._token.local", value);
-    document.cookie = `auth._token.local=${encodeURIComponent(value)}; path=/`;
-  }, `Bearer ${token}`);
-}
-
-async function tokenOf(response: APIResponse): Promise<string> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
-
-/** A new member through the API, without any order. */
-async function signInAsNewMember(page: Page, tag: string): Promise<void> {
-  const email = `reviewer-${tag}-${Date.now()}@example.com`;
-  const password = "Sunscreen#50";
-  await holdToken(page, await tokenOf(await page.request.post("/api/auth/register", {
-    data: { email, password, password_confirmation: password },
-  })));
-}
 
 for (const [index, language] of (["en", "th"] as const).entries()) {
   const w = words[language];

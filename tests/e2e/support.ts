@@ -1,7 +1,7 @@
 // Shared helpers for the browser specs. They only read what a shopper (or a screen reader) would notice.
 import AxeBuilder from "@axe-core/playwright";
 import { expect } from "./fixtures.ts";
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { APIResponse, Locator, Page, TestInfo } from "@playwright/test";
 
 /** Thai letters, and code points in the Thai block that have no character: both render as the same
  * "missing glyph" box when no installed font covers Thai, so equal widths mean tofu. */
@@ -89,4 +89,26 @@ export async function signUpMember(page: Page, lang: "en" | "th",
   await page.goto(lang === "th" ? "/th" : "/");
   await page.evaluate((value) => localStorage.setItem("auth._token.local", value), `Bearer ${token}`);
   return { email, token };
+}
+
+/** The browser holds the token as a sign-in leaves it (spec §4 auth storage). */
+export async function holdToken(page: Page, token: string): Promise<void> {
+  await page.evaluate((value) => {
+    localStorage.setItem("auth._token.local", value);
+    document.cookie = `auth._token.local=${encodeURIComponent(value)}; path=/`;
+  }, `Bearer ${token}`);
+}
+
+export async function tokenOf(response: APIResponse): Promise<string> {
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A new member through the API, without any order. */
+export async function signInAsNewMember(page: Page, tag: string): Promise<void> {
+  const email = `reviewer-${tag}-${Date.now()}@example.com`;
+  const password = "Sunscreen#50";
+  await holdToken(page, await tokenOf(await page.request.post("/api/auth/register", {
+    data: { email, password, password_confirmation: password },
+  })));
 }

@@ -75,7 +75,7 @@ export function AppLayout() {
         mt={chrome.overlayHeader ? { base: "-64px", lg: "-76px" } : undefined}>
         <HydrateApart><Outlet /></HydrateApart>
       </Box>
-      {chrome.showFooter ? <HydrateApart><Footer store={store.data} /></HydrateApart> : null}
+      {chrome.showFooter ? <HydrateApart late="footer"><Footer store={store.data} /></HydrateApart> : null}
     </Theme>
   );
 }

@@ -1,16 +1,40 @@
-import { Suspense, useState, type ReactNode } from "react";
-import { nextTurn, turnsOpen } from "#lib/hydration-turns.ts";
-import { hydratingServerHtml } from "#lib/ssr.ts";
+import { cloneElement, isValidElement, Suspense, useEffect, useState, type ReactNode } from "react";
+import { LATE_ATTRIBUTE } from "#contract/pages.ts";
+import { nextTurn, turnsDone, turnsOpen } from "#lib/hydration-turns.ts";
+import { markHydrated, whenNear } from "#lib/near-viewport.ts";
+import { hydratingServerHtml, LateHydration, type LatePart } from "#lib/ssr.ts";
 
-type Gate = { ready: boolean; turn?: Promise<void> };
+type Gate = LatePart & { ready: boolean; turn?: Promise<void>; serverView?: ReactNode };
 
-function Apart({ gate, wrap, children }: { gate: Gate; wrap: boolean; children: ReactNode }) {
+function Apart({ gate, wrap, late, children }: { gate: Gate; wrap: boolean; late?: string; children: ReactNode }) {
   // Suspending while the page hydrates: Preact keeps this section's server HTML (the one element below) as it is
   // and hydrates it when the promise settles, in a task of its own. Once waiting, it waits for its turn.
   if (!gate.ready && (gate.turn || turnsOpen() || hydratingServerHtml())) {
-    throw (gate.turn ??= nextTurn(() => (gate.ready = true)));
+    if (!gate.turn) {
+      const open = () => (gate.ready = true);
+      gate.hydratingLate = Boolean(late) && hydratingServerHtml();
+      // What the page rendered it with while hydrating, as the server did: by its turn the page may show a member.
+      gate.serverView = children;
+      gate.turn = gate.hydratingLate ? whenNear(late!).then(() => nextTurn(open)) : nextTurn(open);
+    }
+    throw gate.turn;
   }
-  return wrap ? <div style={{ display: "contents" }}>{children}</div> : children;
+  const [live, setLive] = useState(() => !gate.hydratingLate);
+  useEffect(() => {
+    if (!late || !gate.hydratingLate) return;
+    // Sections inside it take turns of their own: it has hydrated once they are in too; then it shows the page's
+    // view, and taps kept meanwhile are replayed on that.
+    if (!live) void turnsDone().then(() => setLive(true));
+    else {
+      gate.hydratingLate = false;
+      markHydrated(late);
+    }
+  }, [gate, late, live]);
+  const shown = live ? children : gate.serverView;
+  const marked = late ? { [LATE_ATTRIBUTE]: late } : {};
+  const body = wrap ? <div style={{ display: "contents" }} {...marked}>{shown}</div>
+    : late && isValidElement(shown) ? cloneElement(shown, marked) : shown;
+  return late ? <LateHydration.Provider value={gate}>{body}</LateHydration.Provider> : body;
 }
 
 /**
@@ -19,9 +43,14 @@ function Apart({ gate, wrap, children }: { gate: Gate; wrap: boolean; children: 
  * (`display: contents`, no box of its own), which is what a suspended part keeps of the server's HTML; `wrap={false}`
  * where the child is one element already (a list's item). Nothing waits on the server, in a page the browser
  * renders itself, or after the page has hydrated.
+ *
+ * `late` (a name unique on the page) is for sections below the first screen: they hydrate once they near the
+ * viewport (src/lib/near-viewport.ts), not with the page; taps inside them are kept until then (early-input.ts).
+ * Not for sections holding Chakra's interactive parts (accordion, checkbox…): their element ids come from the order
+ * the browser renders in, and a dialog opened meanwhile could take the id of one still waiting.
  */
-export function HydrateApart({ wrap = true, children }: { wrap?: boolean; children: ReactNode }) {
+export function HydrateApart({ wrap = true, late, children }: { wrap?: boolean; late?: string; children: ReactNode }) {
   // Kept by this component, which commits; the part below suspends, and a suspended part keeps no state.
-  const [gate] = useState<Gate>(() => ({ ready: false }));
-  return <Suspense fallback={null}><Apart gate={gate} wrap={wrap}>{children}</Apart></Suspense>;
+  const [gate] = useState<Gate>(() => ({ ready: false, hydratingLate: false }));
+  return <Suspense fallback={null}><Apart gate={gate} wrap={wrap} late={late}>{children}</Apart></Suspense>;
 }

@@ -18,10 +18,17 @@ export type FilterPanelProps = {
   showCategories?: boolean;
   onChange: (change: Partial<ProductListParams>) => void;
   onClear: () => void;
+  /**
+   * Names its inputs' element ids ("sidebar", "drawer"): a listing renders the panel twice, and the sidebar, hidden
+   * on a phone, may never hydrate there; ids from the render order could then repeat in the drawer's.
+   */
+  scope?: string;
 };
 
 /** Price range, category radios and brand checkboxes with counts for the current query (api/product/filter). */
-export function FilterPanel({ facets, query, locale, showCategories = true, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel(
+  { facets, query, locale, showCategories = true, onChange, onClear, scope = "filters" }: FilterPanelProps,
+) {
   const { t } = useLingui();
   const [allBrands, setAllBrands] = useState(false);
   const chosen = new Set(query.brand ?? []);
@@ -52,7 +59,8 @@ export function FilterPanel({ facets, query, locale, showCategories = true, onCh
       ) : null}
 
       {showCategories && facets && facets.categories.length > 0 ? (
-        <HydrateApart><RadioGroup.Root value={query.category ?? ""} colorPalette="brand" size="sm"
+        <HydrateApart><RadioGroup.Root id={`${scope}-category`} value={query.category ?? ""} colorPalette="brand"
+          size="sm"
           onValueChange={(details) => onChange({ category: details.value || undefined })}>
           <Box as="fieldset">
             <Heading as="legend" fontSize="sm" fontWeight="bold" mb="3">{t`Category`}</Heading>
@@ -81,7 +89,8 @@ export function FilterPanel({ facets, query, locale, showCategories = true, onCh
           <Heading as="legend" fontSize="sm" fontWeight="bold" mb="3">{t`Brand`}</Heading>
           <Stack gap="2.5">
             {shown.map((brand) => (
-              <Checkbox.Root key={brand.slug} size="sm" colorPalette="brand" checked={chosen.has(brand.slug)}
+              <Checkbox.Root key={brand.slug} id={`${scope}-brand-${brand.slug}`} size="sm" colorPalette="brand"
+                checked={chosen.has(brand.slug)}
                 onCheckedChange={(details) => toggleBrand(brand.slug, details.checked === true)}>
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />

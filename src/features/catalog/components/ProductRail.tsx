@@ -21,7 +21,7 @@ export function ProductRail({ id, title, products, loading, seeAllTo, lead }: {
   const { t } = useLingui();
   if (!loading && (!products || products.length === 0)) return null;
   return (
-    <HydrateApart>
+    <HydrateApart late={id}>
       <Box as="section" aria-labelledby={id} css={RAIL_SIZE}>
         <Flex alignItems="baseline" justifyContent="space-between" mb={lead ? "1" : "5"} gap="4">
           <Heading as="h2" id={id} fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "3xl" }}>

@@ -158,7 +158,7 @@ export function DetailTemplate({
             loading={similar.loading} />
         </Box>
         <Box mt={{ base: "14", md: "20" }}>
-          <HydrateApart>
+          <HydrateApart late="reviews">
             <Reviews data={reviews.data} loading={reviews.loading} page={reviews.page} onPage={reviews.onPage}
               locale={locale}
               signedIn={signedIn} onSignIn={() => dialogs.open("signIn")} onReact={onReact} writeSlot={writeSlot} />

@@ -50,9 +50,9 @@ export function ListingTemplate(props: ListingTemplateProps) {
   const total = list.data?.meta.total;
   const totalShown = formatCount(total ?? 0);
   const active = (query.brand?.length ?? 0) + (query.price_min !== undefined || query.price_max !== undefined ? 1 : 0);
-  const panel = (
+  const panel = (scope: "sidebar" | "drawer") => (
     <FilterPanel facets={facets} query={query} locale={locale} showCategories={props.showCategories}
-      onChange={props.onChange} onClear={props.onClear} />
+      onChange={props.onChange} onClear={props.onClear} scope={scope} />
   );
 
   return (
@@ -61,7 +61,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
         alignItems="start">
         {filters ? (
           <Box as="aside" aria-label={t`Filters`} display={{ base: "none", lg: "block" }} position="sticky" top="24">
-            <HydrateApart>{panel}</HydrateApart>
+            <HydrateApart late="filter-panel">{panel("sidebar")}</HydrateApart>
           </Box>
         ) : null}
         <Box minW="0">
@@ -101,7 +101,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
             </Box>
           )}
           {list.data ? (
-            <HydrateApart>
+            <HydrateApart late="pagination">
               <Pagination page={query.page} last={pageCount(list.data.meta.total, list.data.meta.per_page)}
                 hrefFor={props.hrefForPage} />
             </HydrateApart>
@@ -120,7 +120,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
                 <Drawer.Header borderBottomWidth="1px" borderColor="border">
                   <Drawer.Title fontFamily="heading" fontSize="xl">{t`Filters`}</Drawer.Title>
                 </Drawer.Header>
-                <Drawer.Body py="5">{panel}</Drawer.Body>
+                <Drawer.Body py="5">{panel("drawer")}</Drawer.Body>
                 <Drawer.Footer borderTopWidth="1px" borderColor="border">
                   <Button colorPalette="brand" borderRadius="full" w="full" onClick={() => setDrawerOpen(false)}>
                     {total === undefined ? t`Show products` : <Plural
