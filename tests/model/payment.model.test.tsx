@@ -138,7 +138,8 @@ describe("/order/{id}/payment and /return (payment machine through the rendered 
         states: {
           start: async () => {},
           choosing: async () => {
-            await screen.findByRole("group", { name: "Payment method" });
+            // The first path of the file also loads the page's module: 1.3 s on a busy two-core box.
+            await screen.findByRole("group", { name: "Payment method" }, { timeout: 5_000 });
             await waitFor(() => expect(coverage.currentValue()).toBe("choosing"));
           },
           failed: async () => {
