@@ -13,7 +13,7 @@ import lighthouse from "lighthouse";
 import { freePort, runShop, scratchDir, untilServing } from "#tests/process/shop-process.ts";
 import { buildClient, clientBuildReason } from "#server/client-build.ts";
 import { DEFAULT_CLIENT_DIR } from "#server/app.ts";
-import { CHROMIUM_PATH, chromiumArgs } from "../scripts/chromium-flags.ts";
+import { CHROMIUM_PATH, chromiumArgs } from "#scripts/chromium-flags.ts";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "3" }, only: { type: "string" }, save: { type: "string" } },

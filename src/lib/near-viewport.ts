@@ -46,6 +46,13 @@ export function whenNear(name: string): Promise<void> {
     }
   }, { rootMargin: AHEAD });
   const watching = observer;
+  // Sections a navigation removed before they were reached are never seen: let them go.
+  for (const target of waiting.keys()) {
+    if (!target.isConnected) {
+      waiting.delete(target);
+      watching.unobserve(target);
+    }
+  }
   return new Promise((resolve) => {
     const near = () => {
       for (const target of targets) unwatch(target, near, watching);

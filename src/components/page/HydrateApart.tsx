@@ -14,7 +14,7 @@ function Apart({ gate, wrap, late, children }: { gate: Gate; wrap: boolean; late
       const open = () => (gate.ready = true);
       gate.hydratingLate = Boolean(late) && hydratingServerHtml();
       // What the page rendered it with while hydrating, as the server did: by its turn the page may show a member.
-      gate.serverView = children;
+      if (gate.hydratingLate) gate.serverView = children;
       gate.turn = gate.hydratingLate ? whenNear(late!).then(() => nextTurn(open)) : nextTurn(open);
     }
     throw gate.turn;

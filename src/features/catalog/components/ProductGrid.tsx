@@ -15,13 +15,16 @@ export function ProductGrid({ products, label }: { products: readonly ProductSum
   return (
     <SimpleGrid as="ul" aria-label={label} listStyleType="none" m="0" p="0" columns={{ base: 2, md: 3, lg: 4 }}
       columnGap={{ base: "3", md: "6" }} rowGap={{ base: "8", md: "10" }}>
-      {products.map((product, index) => (
-        <HydrateApart key={product.id} wrap={false} late={index < 4 ? undefined : `product-${product.id}`}>
-          <chakra.li css={index < 4 ? undefined : OFFSCREEN_CARD}>
-            <ProductCard product={product} eager={index < 4} level="h2" />
-          </chakra.li>
-        </HydrateApart>
-      ))}
+      {products.map((product, index) => {
+        const firstRow = index < 4;
+        return (
+          <HydrateApart key={product.id} wrap={false} late={firstRow ? undefined : `product-${product.id}`}>
+            <chakra.li css={firstRow ? undefined : OFFSCREEN_CARD}>
+              <ProductCard product={product} eager={firstRow} level="h2" />
+            </chakra.li>
+          </HydrateApart>
+        );
+      })}
     </SimpleGrid>
   );
 }
