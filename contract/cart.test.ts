@@ -88,7 +88,7 @@ describe("other cart requests", () => {
 
 const productLine = (over: Partial<CartProductItem> = {}): CartProductItem => ({
   type: "product", cart_item_id: 1, product_id: 10, qty: 2, total: 258_000, name: "Glow Serum", desc: "Lumi · 30 ml",
-  slug: "glow-serum", image: "/media/product/glow-serum.svg", unit_price: 129_000, compare_at_price: null, stock: 4,
+  slug: "glow-serum", image: "/media/product/glow-serum.webp", unit_price: 129_000, compare_at_price: null, stock: 4,
   ...over,
 });
 const discountLine: CartDiscountItem = {

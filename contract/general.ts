@@ -1,6 +1,6 @@
 import {
-  array, boolean, coerce, integer, lazy, max, min, number, object, optional, pattern, size, string, type Describe,
-  type Infer,
+  array, boolean, coerce, enums, integer, lazy, max, min, number, object, optional, pattern, size, string,
+  type Describe, type Infer,
 } from "superstruct";
 import { Locale } from "./locale.ts";
 
@@ -70,8 +70,18 @@ export const StoreInfo = object({
 });
 export type StoreInfo = Infer<typeof StoreInfo>;
 
-// GET /media/product/:file — the generated product illustration; `v` picks a gallery view.
-export const ProductImageParams = object({ file: pattern(size(string(), 5, 210), /^[a-z0-9][a-z0-9-]*\.svg$/) });
+// GET /media/product/:file — the generated product illustration, `<slug>.webp` (or the drawing, `<slug>.svg`); `v`
+// picks a gallery view, `w` the WebP's width.
+export const ProductImageParams = object({
+  file: pattern(size(string(), 5, 210), /^[a-z0-9][a-z0-9-]*\.(svg|webp)$/),
+});
+export const PRODUCT_IMAGE_WIDTHS = [600, 1200] as const;
 export const ProductImageQuery = object({
   v: optional(coerce(max(min(integer(), 1), 9), string(), (v) => (/^\d$/.test(v) ? Number(v) : NaN))),
+  w: optional(coerce(enums(PRODUCT_IMAGE_WIDTHS), string(), Number)),
 });
+
+/** A product image's address at another width (the gallery's large image), keeping its view. */
+export function productImageAt(src: string, width: (typeof PRODUCT_IMAGE_WIDTHS)[number]): string {
+  return width === PRODUCT_IMAGE_WIDTHS[0] ? src : `${src}${src.includes("?") ? "&" : "?"}w=${width}`;
+}

@@ -184,7 +184,7 @@ describe("Email and NotifyRequest", () => {
 describe("responses", () => {
   const summary = {
     id: 1, slug: "glow-serum", name: "Glow Serum", brand: { slug: "lumi", name: "Lumi" },
-    category: { slug: "serum", name: "Serum" }, price: 129_000, compare_at_price: null, image: "/media/product/x.svg",
+    category: { slug: "serum", name: "Serum" }, price: 129_000, compare_at_price: null, image: "/media/product/x.webp",
     stock: 5, rating: 4.5, rating_count: 12, is_gift: false, new_in_at: "2026-11-01T00:00:00.000Z",
   };
 

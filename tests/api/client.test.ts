@@ -1,8 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { productImageAt } from "#contract/general.ts";
 import { products } from "#db/schema/index.ts";
 import { startApp, type TestApp } from "./harness.ts";
 
@@ -11,6 +14,7 @@ const INDEX =
 const CHUNK = `export const text = ${JSON.stringify("skin ".repeat(2000))};`;
 const CHUNK_BR = brotliCompressSync(CHUNK);
 const CHUNK_GZ = gzipSync(CHUNK, { level: 9 });
+const MIGRATION_0019 = new URL("../../server/db/migrations/0019_product_images_webp.sql", import.meta.url);
 let dir: string;
 let t: TestApp;
 
@@ -136,34 +140,56 @@ describe("without a build", () => {
   });
 });
 
-describe("GET /media/product/:slug.svg", () => {
-  it("draws every product's image and gallery from its row", async () => {
+describe("GET /media/product/:slug.webp", () => {
+  const isWebp = (body: Buffer) =>
+    body.subarray(0, 4).toString() === "RIFF" && body.subarray(8, 12).toString() === "WEBP";
+
+  it("draws every product's image and gallery from its row, as WebP", async () => {
     const rows = await t.db.db.select({ slug: products.slug, image: products.image, gallery: products.gallery })
       .from(products);
     expect(rows.length).toBeGreaterThanOrEqual(150);
     const sample = rows.filter((_, i) => i % 25 === 0);
     for (const row of sample) {
-      expect(row.image).toBe(`/media/product/${row.slug}.svg`);
+      expect(row.image).toBe(`/media/product/${row.slug}.webp`);
       expect(row.gallery.length).toBeGreaterThanOrEqual(2);
       for (const url of [row.image, ...row.gallery]) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(200);
-        expect(res.headers["content-type"]).toMatch(/^image\/svg\+xml/);
-        expect(res.body).toMatch(/^(<\?xml[^>]*>\s*)?<svg/);
-        expect(res.body.length).toBeLessThan(20_000); // light enough for the performance budget
+        expect(res.headers["content-type"]).toBe("image/webp");
+        expect(isWebp(res.rawPayload), url).toBe(true);
+        expect(res.rawPayload.length).toBeLessThan(20_000); // light enough for the performance budget
       }
     }
   });
 
-  it("shows a different view per gallery image: the label close-up is zoomed in", async () => {
+  it("draws the gallery's large image at 1200 px, the cards' at 600 px", async () => {
     const [row] = await t.db.db.select({ image: products.image }).from(products).limit(1);
-    const packshot = await get(row!.image);
-    const closeUp = await get(`${row!.image}?v=2`);
-    expect(packshot.body).not.toContain("scale(1.6)");
-    expect(closeUp.body).toContain("scale(1.6)");
+    const widthOf = async (url: string) => (await sharp((await get(url)).rawPayload).metadata()).width;
+    expect(await widthOf(row!.image)).toBe(600);
+    expect(await widthOf(productImageAt(row!.image, 1200))).toBe(1200);
+    expect(await widthOf(productImageAt(`${row!.image}?v=2`, 1200))).toBe(1200);
+    expect((await get(`${row!.image}?w=900`)).statusCode).toBe(400);
   });
 
-  it("revalidates with ETag (304) and caches for a week", async () => {
+  it("still answers the drawing itself at the .svg address older orders kept", async () => {
+    const [row] = await t.db.db.select({ slug: products.slug }).from(products).limit(1);
+    const res = await get(`/media/product/${row!.slug}.svg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(res.body).toMatch(/^(<\?xml[^>]*>\s*)?<svg/);
+  });
+
+  it("shows a different view per gallery image: the label close-up is zoomed in", async () => {
+    const [row] = await t.db.db.select({ slug: products.slug }).from(products).limit(1);
+    const drawing = `/media/product/${row!.slug}.svg`;
+    expect((await get(drawing)).body).not.toContain("scale(1.6)");
+    expect((await get(`${drawing}?v=2`)).body).toContain("scale(1.6)");
+    const packshot = await get(`/media/product/${row!.slug}.webp`);
+    const closeUp = await get(`/media/product/${row!.slug}.webp?v=2`);
+    expect(closeUp.rawPayload.equals(packshot.rawPayload)).toBe(false);
+  });
+
+  it("revalidates with ETag (304) and caches for a week, each format with its own tag", async () => {
     const [row] = await t.db.db.select({ image: products.image }).from(products).limit(1);
     const first = await get(row?.image ?? "");
     expect(first.headers["cache-control"]).toBe("public, max-age=604800");
@@ -171,17 +197,36 @@ describe("GET /media/product/:slug.svg", () => {
     const again = await get(row?.image ?? "", { "if-none-match": etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+    const drawing = await get((row?.image ?? "").replace(/\.webp$/, ".svg"), { "if-none-match": etag });
+    expect(drawing.statusCode).toBe(200);
+    expect(drawing.headers.etag).not.toBe(etag);
   });
 
   it("answers 404 JSON for an unknown product and 400 for a malformed name", async () => {
-    const missing = await get("/media/product/no-such-product.svg");
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().code).toBe("not_found");
-    for (const url of ["/media/product/..%2F..%2Fetc%2Fpasswd", "/media/product/x.png",
-      "/media/product/ok.svg?v=abc"]) {
+    for (const url of ["/media/product/no-such-product.webp", "/media/product/no-such-product.svg"]) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json().code).toBe("not_found");
+    }
+    for (const url of ["/media/product/..%2F..%2Fetc%2Fpasswd", "/media/product/x.png", "/media/product/.webp",
+      "/media/product/ok.webp?v=abc", "/media/product/ok.svg.webp.png"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe("validation_failed");
     }
+  });
+
+  it("moves a shop seeded before WebP to the new addresses, gallery order kept (migration 0019)", async () => {
+    const [row] = await t.db.db.select({ id: products.id, slug: products.slug, gallery: products.gallery })
+      .from(products).limit(1);
+    const old = `/media/product/${row!.slug}.svg`;
+    await t.db.db.update(products).set({ image: old, gallery: [`${old}?v=3`, `${old}?v=2`] })
+      .where(eq(products.id, row!.id));
+    await t.db.db.execute(sql.raw(await readFile(MIGRATION_0019, "utf8")));
+    const [moved] = await t.db.db.select({ image: products.image, gallery: products.gallery }).from(products)
+      .where(eq(products.id, row!.id));
+    const webp = `/media/product/${row!.slug}.webp`;
+    expect(moved).toEqual({ image: webp, gallery: [`${webp}?v=3`, `${webp}?v=2`] });
+    await t.db.db.update(products).set({ gallery: row!.gallery }).where(eq(products.id, row!.id));
   });
 });

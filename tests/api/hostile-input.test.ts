@@ -30,6 +30,7 @@ const QUERIES: [string, string][] = [
   ["/api/blog/", "page"],
   ["/api/blog/", "per_page"],
   ["/media/product/some-product.svg", "v"],
+  ["/media/product/some-product.webp", "v"],
   ...["category", "type", "brand", "price_min", "price_max", "sort", "search", "page", "per_page"]
     .map((name): [string, string] => ["/api/product/", name]),
   ...["category", "brand", "price_min", "search"].map((name): [string, string] => ["/api/product/filter", name]),
@@ -66,7 +67,7 @@ describe("hostile input never causes a 5xx", () => {
   it("path segments", async () => {
     for (const base of PATHS) {
       for (const value of VALUES) {
-        for (const suffix of ["", ".svg"]) {
+        for (const suffix of ["", ".svg", ".webp"]) {
           const res = await t.app.inject({ method: "GET", url: `${base}${value}${suffix}` });
           expect(res.statusCode, `${base}${value.slice(0, 40)}${suffix}`).toBeLessThan(500);
         }

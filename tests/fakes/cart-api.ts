@@ -100,7 +100,7 @@ export function createFakeCartApi(products: FakeProduct[] = FAKE_PRODUCTS.map((p
       const p = product(line.productId)!;
       return {
         type: "product", cart_item_id: line.id, product_id: p.id, qty: line.qty, total: result.lineTotals[i] ?? 0,
-        name: p.name, desc: "SkinState · 30 ml", slug: p.slug, image: `/media/product/${p.slug}.svg`,
+        name: p.name, desc: "SkinState · 30 ml", slug: p.slug, image: `/media/product/${p.slug}.webp`,
         unit_price: p.price, stock: Math.max(0, p.stock),
       };
     });

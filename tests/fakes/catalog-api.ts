@@ -19,14 +19,14 @@ const NO_REVIEWS = {
 function summary(p: FakeProduct): ProductSummary {
   return {
     id: p.id, slug: p.slug, name: p.name, brand: { slug: "skinstate", name: "SkinState" },
-    category: { slug: "serum", name: "Serums" }, price: p.price, image: `/media/product/${p.slug}.svg`,
+    category: { slug: "serum", name: "Serums" }, price: p.price, image: `/media/product/${p.slug}.webp`,
     stock: Math.max(0, p.stock), rating: 0, rating_count: 0, is_gift: false, new_in_at: "2026-01-01T00:00:00.000Z",
   };
 }
 
 function detail(p: FakeProduct): ProductDetail {
   return {
-    ...summary(p), gallery: [`/media/product/${p.slug}.svg`], description: `${p.name} for every skin.`, ingredients: "",
+    ...summary(p), gallery: [`/media/product/${p.slug}.webp`], description: `${p.name} for every skin.`, ingredients: "",
     how_to_use: "", volume: "30 ml", concerns: [], routine_step: "serum",
   };
 }

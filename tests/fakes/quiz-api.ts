@@ -25,7 +25,7 @@ export function quizRoute(products: FakeProduct[]): Route {
   const categoryOf = (p: FakeProduct) => QUIZ_PRODUCTS.find((q) => q.id === p.id)?.category ?? CATEGORY[p.slug] ?? "";
   const summary = (p: FakeProduct): ProductSummary => ({
     id: p.id, slug: p.slug, name: p.name, brand: { slug: "skinstate", name: "SkinState" },
-    category: { slug: categoryOf(p), name: categoryOf(p) }, price: p.price, image: `/media/product/${p.slug}.svg`,
+    category: { slug: categoryOf(p), name: categoryOf(p) }, price: p.price, image: `/media/product/${p.slug}.webp`,
     stock: Math.max(0, p.stock), rating: 4, rating_count: 1, is_gift: false, new_in_at: "2026-01-01T00:00:00.000Z",
   });
   return async (_request, url) => {

@@ -63,7 +63,7 @@ function fixtureOrder(): Order {
     id: PAYMENT_ORDER_ID, number: "SS-2611-000001", status: "pending", placed_at: "2026-11-25T01:00:00.000Z",
     expires_at: "2026-12-02T01:00:00.000Z", paid_at: null, completed_at: null,
     items: [{ type: "product", product_id: 1, slug: "hydra-serum", name: "Hydra Serum", desc: "30 ml",
-      image: "/media/product/hydra.svg", qty: 1, unit_price: 129_000, total: 129_000 }],
+      image: "/media/product/hydra.webp", qty: 1, unit_price: 129_000, total: 129_000 }],
     item_count: 1, subtotal: 129_000, discount: 0, shipping: 0, vat: 8_439, vat_rate: 7, total: 129_000,
     coupon_code: null, branch: null, shipping_method: "pickup",
     contact: { email: "malee@example.com", first_name: "Malee", last_name: "Suksai", phone: null },

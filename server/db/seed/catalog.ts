@@ -3,9 +3,9 @@ import { brands, categories, products } from "../schema/index.ts";
 import { insertInBatches } from "./batches.ts";
 import * as data from "./data/index.ts";
 
-/** Where a product's generated illustration is served; the gallery adds variants of the same drawing. */
+/** Where a product's generated illustration is served (WebP); the gallery adds variants of the same drawing. */
 export function productImagePath(slug: string, variant = 1): string {
-  const base = `/media/product/${encodeURIComponent(slug)}.svg`;
+  const base = `/media/product/${encodeURIComponent(slug)}.webp`;
   return variant === 1 ? base : `${base}?v=${variant}`;
 }
 

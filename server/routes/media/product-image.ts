@@ -1,19 +1,21 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import { ProductImageParams, ProductImageQuery } from "#contract/general.ts";
+import { PRODUCT_IMAGE_WIDTHS, ProductImageParams, ProductImageQuery } from "#contract/general.ts";
 import { findProductImageInput } from "#db/repositories/product-image.ts";
 import { productImageSvg } from "#db/seed/data/product-image.ts";
 import { notFound } from "#plugins/api-error.ts";
 import { validated } from "#plugins/validation.ts";
+import { webpOf } from "./webp.ts";
 
 /**
- * GET /media/product/:slug.svg — the product's illustration, drawn from its row and its brand's colours. `?v=2..`
- * are the gallery views. Cached for a week and revalidated by ETag.
+ * GET /media/product/:slug.webp — the product's illustration, drawn from its row and its brand's colours, as WebP;
+ * `.svg` gives the drawing itself (orders placed before decision 0172 keep that address). `?v=2..` are the gallery
+ * views, `?w=1200` the large image's width. Cached for a week and revalidated by ETag.
  */
 const productImage: FastifyPluginAsync = async (app) => {
   app.get("/product/:file", validated({ params: ProductImageParams, query: ProductImageQuery },
     async ({ params, query }, req, reply) => {
-    const slug = params.file.slice(0, -".svg".length);
+    const [, slug = "", format] = /^(.+)\.(svg|webp)$/.exec(params.file) ?? [];
     const product = await findProductImageInput(app.db, slug);
     if (!product) throw notFound();
     const variant = query.v ?? 1;
@@ -23,10 +25,13 @@ const productImage: FastifyPluginAsync = async (app) => {
       // The drawing has three views (packshot, label close-up, tinted backdrop); later variants cycle through them.
       view: ((variant - 1) % 3) + 1,
     });
-    const etag = `"${createHash("sha1").update(svg).digest("base64url")}"`;
+    const hash = createHash("sha1").update(svg).digest("base64url");
+    const width = query.w ?? PRODUCT_IMAGE_WIDTHS[0];
+    const etag = format === "svg" ? `"svg-${hash}"` : `"webp${width}-${hash}"`;
     reply.header("etag", etag).header("cache-control", "public, max-age=604800");
     if (req.headers["if-none-match"] === etag) return reply.code(304).send();
-    return reply.type("image/svg+xml; charset=utf-8").send(svg);
+    if (format === "svg") return reply.type("image/svg+xml; charset=utf-8").send(svg);
+    return reply.type("image/webp").send(await webpOf(hash, svg, width));
   }));
 };
 

@@ -30,7 +30,7 @@ export class ValuePool {
     this.known.add(item);
     this.log.push(item);
     if (this.log.length > 12_000) this.forgetOldest();
-    // Path segments too: "/media/product/glow-serum.svg" offers "glow-serum.svg" to a file parameter.
+    // Path segments too: "/media/product/glow-serum.webp" offers "glow-serum.webp" to a file parameter.
     if (typeof item === "string" && item.includes("/")) for (const part of item.split(/[/?&=]/)) this.add(part);
   }
 

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex } from "@chakra-ui/react";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { productImageAt } from "#contract/general.ts";
 
 /**
  * The main image and its thumbnails. Thumbnails are buttons (Tab reaches the row, arrow keys move along it,
@@ -27,8 +28,9 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
     <Flex direction="column" gap="3">
       <Box borderRadius="2xl" overflow="hidden" bg="bg.subtle" borderWidth="1px" borderColor="border" aspectRatio="1">
         {shown ? (
-          <img src={shown} alt={count > 1 ? t`${name}, image ${current + 1} of ${count}` : name} width={800}
-            height={800}
+          <img src={shown} srcSet={`${shown} 600w, ${productImageAt(shown, 1200)} 1200w`}
+            sizes="(min-width: 48em) min(50vw, 600px), 100vw"
+            alt={count > 1 ? t`${name}, image ${current + 1} of ${count}` : name} width={800} height={800}
             fetchPriority="high" style={{ width: "100%", height: "100%", objectFit: "cover", display: "block" }} />
         ) : null}
       </Box>
