@@ -26,8 +26,8 @@ function summary(p: FakeProduct): ProductSummary {
 
 function detail(p: FakeProduct): ProductDetail {
   return {
-    ...summary(p), gallery: [`/media/product/${p.slug}.webp`], description: `${p.name} for every skin.`, ingredients: "",
-    how_to_use: "", volume: "30 ml", concerns: [], routine_step: "serum",
+    ...summary(p), gallery: [`/media/product/${p.slug}.webp`], description: `${p.name} for every skin.`,
+    ingredients: "", how_to_use: "", volume: "30 ml", concerns: [], routine_step: "serum",
   };
 }
 

@@ -6,8 +6,9 @@ import { withShell } from "./test-wrapper.tsx";
 
 const product: ProductSummary = {
   id: 7, slug: "oria-seoul-glass-serum", name: "Glass Serum", brand: { slug: "oria-seoul", name: "Oria Seoul" },
-  category: { slug: "serum", name: "Serums" }, price: 72000, compare_at_price: 99000, image: "/media/product/glass.webp",
-  stock: 12, rating: 4.5, rating_count: 8, is_gift: false, new_in_at: "2026-11-01T00:00:00.000Z",
+  category: { slug: "serum", name: "Serums" }, price: 72000, compare_at_price: 99000,
+  image: "/media/product/glass.webp", stock: 12, rating: 4.5, rating_count: 8, is_gift: false,
+  new_in_at: "2026-11-01T00:00:00.000Z",
 };
 
 describe("ProductCard", () => {
