@@ -47,9 +47,9 @@ test("en: a misspelt search still finds the sunscreens", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “sunscren”");
   await expect(page.getByRole("main").getByText(`${names.size} products`, { exact: true })).toBeVisible();
   const links = page.getByRole("main").getByRole("article").getByRole("link");
-  await expect(links.first()).toBeVisible();
+  // A page the browser renders while the last one's sections still take turns shows its cards over a few tasks.
+  await expect(links).toHaveCount(Math.min(names.size, 24));
   const shown = await links.allTextContents();
-  expect(shown.length).toBe(Math.min(names.size, 24));
   expect(shown.filter((name) => names.has(name)), "every result is a sunscreen").toEqual(shown);
 
   // The results are ranked by relevance, and the sort field says so; picking another order puts it in the URL.
