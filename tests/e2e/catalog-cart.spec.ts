@@ -106,6 +106,11 @@ for (const language of ["en", "th"] as const) {
     await main.getByRole("link", { name: dearer.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/product/detail/${dearer.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(dearer.name);
+    // Its photo shows: the gallery's large image, a WebP the server draws (decision 0172).
+    const photo = main.getByRole("img", { name: dearer.name }).first();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThanOrEqual(600);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp(\?|$)/);
     await page.getByRole("button", { name: w.increase, exact: true }).click();
     await page.getByRole("button", { name: w.add, exact: true }).click();
     await expectShown(page, w.added);
