@@ -72,9 +72,9 @@ export type StoreInfo = Infer<typeof StoreInfo>;
 
 // GET /media/product/:file — the generated product illustration, `<slug>.webp` (or the drawing, `<slug>.svg`); `v`
 // picks a gallery view, `w` the WebP's width.
-export const ProductImageParams = object({
-  file: pattern(size(string(), 5, 210), /^[a-z0-9][a-z0-9-]*\.(svg|webp)$/),
-});
+/** `<slug>.<format>`: the route reads slug and format from this same pattern. */
+export const PRODUCT_IMAGE_FILE = /^([a-z0-9][a-z0-9-]*)\.(svg|webp)$/;
+export const ProductImageParams = object({ file: pattern(size(string(), 5, 210), PRODUCT_IMAGE_FILE) });
 export const PRODUCT_IMAGE_WIDTHS = [600, 1200] as const;
 export const ProductImageQuery = object({
   v: optional(coerce(max(min(integer(), 1), 9), string(), (v) => (/^\d$/.test(v) ? Number(v) : NaN))),

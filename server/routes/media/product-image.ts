@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
-import { PRODUCT_IMAGE_WIDTHS, ProductImageParams, ProductImageQuery } from "#contract/general.ts";
+import { PRODUCT_IMAGE_FILE, PRODUCT_IMAGE_WIDTHS, ProductImageParams, ProductImageQuery } from "#contract/general.ts";
 import { findProductImageInput } from "#db/repositories/product-image.ts";
 import { productImageSvg } from "#db/seed/data/product-image.ts";
 import { notFound } from "#plugins/api-error.ts";
@@ -15,7 +15,7 @@ import { webpOf } from "./webp.ts";
 const productImage: FastifyPluginAsync = async (app) => {
   app.get("/product/:file", validated({ params: ProductImageParams, query: ProductImageQuery },
     async ({ params, query }, req, reply) => {
-    const [, slug = "", format] = /^(.+)\.(svg|webp)$/.exec(params.file) ?? [];
+    const [, slug = "", format] = PRODUCT_IMAGE_FILE.exec(params.file) ?? [];
     const product = await findProductImageInput(app.db, slug);
     if (!product) throw notFound();
     const variant = query.v ?? 1;
