@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { chakraSystemSteps } from "./scripts/vite-chakra-system-steps.ts";
+import { hydrationStyles } from "./scripts/vite-hydration-styles.ts";
 import { lazyChakraGlobals } from "./scripts/vite-lazy-chakra-globals.ts";
 import { messageParts } from "./scripts/vite-message-parts.ts";
 import { preactAliases } from "./scripts/preact-aliases.ts";
@@ -23,6 +24,7 @@ type ModuleInfo = { importedIds: readonly string[] } | null;
 /** src/main.tsx's start-up steps after React, each a chunk: its root module, or null for start.tsx's imports. */
 const BOOT_STEPS = [
   ["i18n", "src/lib/i18n.ts"],
+  ["machines", "machines/shop.machine.ts"],
   ["shop-logic", "src/app/actors/shop.ts"],
   ["theme", "src/components/theme/design.ts"],
   ["first-load", null],
@@ -54,7 +56,7 @@ let stages: Map<string, string> | undefined;
 export default defineConfig(({ isSsrBuild }) => ({
   // No React Fast Refresh: its runtime patches React's internals, and the renderer is Preact's (decision 0170).
   plugins: [react({ refreshExclude: /./ }), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }),
-    lazyChakraGlobals(), chakraSystemSteps(), preloadBootStages(), messageParts(), precompress()],
+    lazyChakraGlobals(), chakraSystemSteps(), hydrationStyles(), preloadBootStages(), messageParts(), precompress()],
   // The server's render bundles its libraries built for production, whatever NODE_ENV the shop runs with: React's
   // development build renders several times slower and holds more memory (decision 0141).
   ...(isSsrBuild ? {

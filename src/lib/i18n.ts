@@ -68,7 +68,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   if (target !== locale || i18n.locale === locale) return;
   i18n.activate(locale);
-  document.documentElement.lang = locale;
+  // Set only when it changes: setting it, even to the language the server sent, restyles the whole page.
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
 }
 
 // A message shown before its part was loaded would read as its id: say so where the page's errors go.

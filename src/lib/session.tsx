@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 import { useSelector } from "@xstate/react";
 import type { SnapshotFrom } from "xstate";
 import type { SocialProvider, User } from "#contract/auth.ts";
@@ -7,7 +7,7 @@ import type { AuthCommand, authMachine } from "#machines/auth.machine.ts";
 import type { ShopActors } from "#machines/shop.machine.ts";
 import { request } from "./request.ts";
 import { useShopActor } from "./shop.tsx";
-import { useHydrated } from "./ssr.ts";
+import { hydratedFor, LateHydration, subscribeHydration, useHydrated } from "./ssr.ts";
 
 export type AuthActor = ShopActors["auth"];
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -117,4 +117,26 @@ export function takeReturnPath(): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The member alone, for server-rendered pages: a guest's until the page has hydrated, like `useSession`, but the
+ * component renders again only when the member changes. With `useSession` a guest's whole product page rendered a
+ * second time once the stored token had been checked, on a phone's main thread during load.
+ */
+export function useMember(): { signedIn: boolean; user: User | null } {
+  const actor = useShopActor("auth");
+  const late = useContext(LateHydration);
+  const subscribe = useCallback((onChange: () => void) => {
+    const subscription = actor.subscribe(onChange);
+    const stop = subscribeHydration(onChange);
+    return () => {
+      subscription.unsubscribe();
+      stop();
+    };
+  }, [actor]);
+  const member = () => hydratedFor(late) && actor.getSnapshot().matches("signedIn");
+  const signedIn = useSyncExternalStore(subscribe, member);
+  const user = useSyncExternalStore(subscribe, () => member() ? actor.getSnapshot().context.user : null);
+  return useMemo(() => ({ signedIn, user }), [signedIn, user]);
 }

@@ -100,6 +100,24 @@ export function hydratingServerHtml(): boolean {
   return hydrating && !pastHydration;
 }
 
+const hydrationListeners = new Set<() => void>();
+
+/** Tells `subscribeHydration`'s listeners that the page, or a late section of it, has hydrated. */
+export function announceHydration(): void {
+  for (const listener of [...hydrationListeners]) listener();
+}
+
+/** For `useSyncExternalStore`: called when `hydratedFor` may have changed. */
+export function subscribeHydration(listener: () => void): () => void {
+  hydrationListeners.add(listener);
+  return () => hydrationListeners.delete(listener);
+}
+
+/** What `useHydrated` answers for a component in `late` (its section), read from outside React's state. */
+export function hydratedFor(late: LatePart | null): boolean {
+  return pastHydration && !late?.hydratingLate;
+}
+
 /**
  * False on the server and while the browser hydrates, true after: what only the browser knows (the stored cart, the
  * signed-in member) shows after hydration, so the first browser render matches the server's HTML.
@@ -114,7 +132,10 @@ export function useHydrated(): boolean {
     if (hydrated) return;
     let live = true;
     void turnsDone().then(() => {
-      pastHydration = true;
+      if (!pastHydration) {
+        pastHydration = true;
+        announceHydration();
+      }
       if (live) setHydrated(true);
     });
     return () => {

@@ -191,6 +191,15 @@ test("hydration keeps the server's styles: the page looks as it did without Java
     await waitForShell(page);
     await page.waitForLoadState("networkidle");
     expect(await looks(page), path).toEqual(await looks(still));
+    // Hydrating skips Chakra's styles (decision 0173); the header's next renders compute them: solid past 50 px,
+    // transparent again at the top, and then exactly as the server drew it.
+    const header = page.locator("header[data-shop-header]");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await expect(header).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveAttribute("data-solid");
+    expect(await looks(page), `${path}, the header rendered again`).toEqual(await looks(still));
     // Chakra's layer order and design tokens are declared once, by the server's tag.
     const declared = await page.evaluate(() => [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSLayerStatementRule).length);

@@ -1,5 +1,5 @@
 import { Box, Theme } from "@chakra-ui/react";
-import { useCallback, useEffect } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef } from "react";
 import { Outlet } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { fetchMenu, fetchSitewide, fetchStore } from "#api/general.ts";
@@ -19,6 +19,10 @@ import { useQuery } from "#lib/use-query.ts";
 import { chromeFor } from "../route-chrome.ts";
 import { useScrollRestoration } from "./scroll-restoration.ts";
 import { HydrateApart } from "#components/page/HydrateApart.tsx";
+
+// When hydration ends the layout renders again (the stored cart, the member): the header only if what it shows
+// changed, the page not at all (it follows the router's context on its own).
+const ShopHeader = memo(Header);
 
 /**
  * The page chrome around every route (spec §2 "Layout and chrome"): progress bar, coupon banner, sticky header,
@@ -54,7 +58,12 @@ export function AppLayout() {
   useScrollRestoration();
 
   const logIn = useCallback(() => dialogs.open("signIn"), [dialogs]);
-  const logOut = useCallback(() => void session.signOut(), [session]);
+  const sessionNow = useRef(session);
+  useEffect(() => {
+    sessionNow.current = session;
+  }, [session]);
+  const logOut = useCallback(() => void sessionNow.current.signOut(), []);
+  const page = useMemo(() => <HydrateApart><Outlet /></HydrateApart>, []);
   // A member's header, and no offer to guests (sign up and save): from the auth cookie until the token is checked
   // (the server rendered the page so), then from the session.
   const forMember = session.ready ? session.signedIn : signedInHint;
@@ -67,13 +76,13 @@ export function AppLayout() {
       <ProgressBar />
       {chrome.showMenus ? <CouponBanner text={banner} /> : null}
       <HydrateApart>
-        <Header menu={menu.data} cartCount={cartCount} showMenus={chrome.showMenus} staffTool={chrome.staffTool}
+        <ShopHeader menu={menu.data} cartCount={cartCount} showMenus={chrome.showMenus} staffTool={chrome.staffTool}
           signedIn={forMember} onLogIn={logIn} onLogOut={logOut} locale={locale}
           onSwitchLocale={switchTo} />
       </HydrateApart>
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none"
         mt={chrome.overlayHeader ? { base: "-64px", lg: "-76px" } : undefined}>
-        <HydrateApart><Outlet /></HydrateApart>
+        {page}
       </Box>
       {chrome.showFooter ? <HydrateApart late="footer"><Footer store={store.data} /></HydrateApart> : null}
     </Theme>

@@ -9,7 +9,7 @@ import {
 } from "#api/product.ts";
 import { withMinDelay } from "#api/client.ts";
 import { DetailSkeleton, DetailTemplate } from "#features/catalog/templates/DetailTemplate.tsx";
-import { useSession } from "#lib/session.tsx";
+import { useMember } from "#lib/session.tsx";
 import { useQuery } from "#lib/use-query.ts";
 import { ErrorView } from "../layout/RouteError.tsx";
 import { useSeo } from "../use-seo.ts";
@@ -22,7 +22,7 @@ export function Component() {
   const { t } = useLingui();
   const { slug = "" } = useParams();
   const seo = useSeo();
-  const { signedIn, user } = useSession();
+  const { signedIn, user } = useMember();
   // Whose view this is: the check and each review's own reaction differ per member.
   const viewer = signedIn ? user?.email ?? "member" : "guest";
   const [reviewPage, setReviewPage] = useState(1);

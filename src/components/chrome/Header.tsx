@@ -83,15 +83,20 @@ export function Header({
           </Box>
           {showMenus ? (
             <>
+              {/* Hidden on phones: hydrated once shown (a desktop's first screen), not in a phone's load. */}
               <Box display={{ base: "none", lg: "block" }} flex="1" ms="4">
-                <HydrateApart><DesktopMenu items={menuFor(menu, "desktop")} to={to} /></HydrateApart>
+                <HydrateApart late="desktop-menu">
+                  <DesktopMenu items={menuFor(menu, "desktop")} to={to} />
+                </HydrateApart>
               </Box>
               <Flex alignItems="center" gap={{ base: "0", lg: "1.5" }}>
                 <IconButton {...iconButton} aria-label={t`Search`} onClick={openSearch}>
                   <SearchIcon />
                 </IconButton>
                 <Box display={{ base: "none", lg: "block" }}>
-                  <HydrateApart><LocaleSwitch locale={locale} onSwitch={onSwitchLocale} /></HydrateApart>
+                  <HydrateApart late="locale-switch">
+                    <LocaleSwitch locale={locale} onSwitch={onSwitchLocale} />
+                  </HydrateApart>
                 </Box>
                 <Box display={{ base: "none", lg: "block" }}>
                   {signedIn ? (

@@ -1,11 +1,11 @@
-import { Accordion, Box, Button, chakra, CloseButton, Drawer, Portal, Separator, Stack, Text } from "@chakra-ui/react";
+import { Accordion, Box, Button, chakra, Separator, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import type { MenuItem } from "#contract/general.ts";
 import type { Locale } from "#contract/locale.ts";
 import { LocaleSwitch } from "./LocaleSwitch.tsx";
 import { isExternal } from "./menu-links.ts";
-import { useDialogName } from "#components/feedback/dialog-name.ts";
+import { SideDrawer } from "#components/feedback/SideDrawer.tsx";
 
 const RouterLink = chakra(Link);
 
@@ -43,88 +43,72 @@ export function MobileMenu({
     { label: t`My Shipping`, path: "/my-account/my-address" },
   ];
 
-  const name = useDialogName();
   return (
-    <Drawer.Root {...name.root} open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start"
-      size="xs">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content {...name.content} bg="bg.panel" color="fg">
-            <Drawer.Header borderBottomWidth="1px" borderColor="border">
-              <Drawer.Title fontFamily="heading" fontSize="xl">{t`Menu`}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body px="5" py="2">
-              <chakra.nav aria-label={t`Main`}>
-                <Accordion.Root collapsible multiple variant="plain">
-                  {items.map((item, index) =>
-                    item.child.length === 0 ? (
-                      <Box key={`${item.name}-${index}`} borderBottomWidth="1px" borderColor="border">{link(item)}</Box>
-                    ) : (
-                      <Accordion.Item key={`${item.name}-${index}`} value={`${index}`} borderBottomWidth="1px"
-                        borderColor="border">
-                        <Accordion.ItemTrigger py="3" fontSize="md" fontWeight="normal" cursor="pointer">
-                          <Text flex="1" textAlign="start">{item.name}</Text>
-                          <Accordion.ItemIndicator />
-                        </Accordion.ItemTrigger>
-                        <Accordion.ItemContent>
-                          <Accordion.ItemBody pt="0" pb="3" ps="3">
-                            <Stack gap="0">
-                              {link(item, { ...rowStyle, py: "2", fontSize: "sm", color: "brand.fg" })}
-                              {item.child.flatMap((child, j) => [
-                                <Box key={`c-${j}`}>{link(child, { ...rowStyle, py: "2", fontSize: "sm" })}</Box>,
-                                ...child.child.map((leaf, k) => (
-                                  <Box key={`l-${j}-${k}`} ps="3">{link(leaf,
-                                    { ...rowStyle, py: "1.5", fontSize: "sm", color: "fg.muted" })}</Box>
-                                )),
-                              ])}
-                            </Stack>
-                          </Accordion.ItemBody>
-                        </Accordion.ItemContent>
-                      </Accordion.Item>
-                    ),
-                  )}
-                  {signedIn && (
-                    <Accordion.Item value="account" borderBottomWidth="1px" borderColor="border">
-                      <Accordion.ItemTrigger py="3" fontSize="md" fontWeight="normal" cursor="pointer">
-                        <Text flex="1" textAlign="start">{t`My Account`}</Text>
-                        <Accordion.ItemIndicator />
-                      </Accordion.ItemTrigger>
-                      <Accordion.ItemContent>
-                        <Accordion.ItemBody pt="0" pb="3" ps="3">
-                          <Stack gap="0">
-                            {account.map((entry) => (
-                              <RouterLink key={entry.path} to={to(entry.path)} onClick={close} {...rowStyle} py="2"
-                                fontSize="sm">
-                                {entry.label}
-                              </RouterLink>
-                            ))}
-                          </Stack>
-                        </Accordion.ItemBody>
-                      </Accordion.ItemContent>
-                    </Accordion.Item>
-                  )}
-                </Accordion.Root>
-              </chakra.nav>
-              <Separator my="4" borderColor="transparent" />
-              {signedIn ? (
-                <Button variant="outline" w="full" borderRadius="full" onClick={() => { close(); onLogOut(); }}>
-                  {t`Log out`}</Button>
-              ) : (
-                <Button colorPalette="brand" w="full" borderRadius="full" onClick={() => { close(); onLogIn(); }}>
-                  {t`Log in`}</Button>
-              )}
-            </Drawer.Body>
-            <Drawer.Footer justifyContent="space-between" borderTopWidth="1px" borderColor="border">
-              <Text fontSize="sm" color="fg.muted">{t`Language`}</Text>
-              <LocaleSwitch locale={locale} onSwitch={onSwitchLocale} size="sm" onSwitched={close} />
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close menu`} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <SideDrawer open={open} onOpenChange={onOpenChange} placement="start" title={t`Menu`} closeLabel={t`Close menu`}
+      body={{ px: "5", py: "2" }} footerProps={{ justifyContent: "space-between" }}
+      footer={<>
+        <Text fontSize="sm" color="fg.muted">{t`Language`}</Text>
+        <LocaleSwitch locale={locale} onSwitch={onSwitchLocale} size="sm" onSwitched={close} />
+      </>}>
+      <chakra.nav aria-label={t`Main`}>
+        <Accordion.Root collapsible multiple variant="plain">
+          {items.map((item, index) =>
+            item.child.length === 0 ? (
+              <Box key={`${item.name}-${index}`} borderBottomWidth="1px" borderColor="border">{link(item)}</Box>
+            ) : (
+              <Accordion.Item key={`${item.name}-${index}`} value={`${index}`} borderBottomWidth="1px"
+                borderColor="border">
+                <Accordion.ItemTrigger py="3" fontSize="md" fontWeight="normal" cursor="pointer">
+                  <Text flex="1" textAlign="start">{item.name}</Text>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody pt="0" pb="3" ps="3">
+                    <Stack gap="0">
+                      {link(item, { ...rowStyle, py: "2", fontSize: "sm", color: "brand.fg" })}
+                      {item.child.flatMap((child, j) => [
+                        <Box key={`c-${j}`}>{link(child, { ...rowStyle, py: "2", fontSize: "sm" })}</Box>,
+                        ...child.child.map((leaf, k) => (
+                          <Box key={`l-${j}-${k}`} ps="3">{link(leaf,
+                            { ...rowStyle, py: "1.5", fontSize: "sm", color: "fg.muted" })}</Box>
+                        )),
+                      ])}
+                    </Stack>
+                  </Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            ),
+          )}
+          {signedIn && (
+            <Accordion.Item value="account" borderBottomWidth="1px" borderColor="border">
+              <Accordion.ItemTrigger py="3" fontSize="md" fontWeight="normal" cursor="pointer">
+                <Text flex="1" textAlign="start">{t`My Account`}</Text>
+                <Accordion.ItemIndicator />
+              </Accordion.ItemTrigger>
+              <Accordion.ItemContent>
+                <Accordion.ItemBody pt="0" pb="3" ps="3">
+                  <Stack gap="0">
+                    {account.map((entry) => (
+                      <RouterLink key={entry.path} to={to(entry.path)} onClick={close} {...rowStyle} py="2"
+                        fontSize="sm">
+                        {entry.label}
+                      </RouterLink>
+                    ))}
+                  </Stack>
+                </Accordion.ItemBody>
+              </Accordion.ItemContent>
+            </Accordion.Item>
+          )}
+        </Accordion.Root>
+      </chakra.nav>
+      <Separator my="4" borderColor="transparent" />
+      {signedIn ? (
+        <Button variant="outline" w="full" borderRadius="full" onClick={() => { close(); onLogOut(); }}>
+          {t`Log out`}</Button>
+      ) : (
+        <Button colorPalette="brand" w="full" borderRadius="full" onClick={() => { close(); onLogIn(); }}>
+          {t`Log in`}</Button>
+      )}
+    </SideDrawer>
   );
 }

@@ -2,7 +2,7 @@ import { cloneElement, isValidElement, Suspense, useEffect, useState, type React
 import { LATE_ATTRIBUTE } from "#contract/pages.ts";
 import { nextTurn, turnsDone, turnsOpen } from "#lib/hydration-turns.ts";
 import { markHydrated, whenNear } from "#lib/near-viewport.ts";
-import { hydratingServerHtml, LateHydration, type LatePart } from "#lib/ssr.ts";
+import { announceHydration, hydratingServerHtml, LateHydration, type LatePart } from "#lib/ssr.ts";
 
 type Gate = LatePart & { ready: boolean; turn?: Promise<void>; serverView?: ReactNode };
 
@@ -28,6 +28,7 @@ function Apart({ gate, wrap, late, children }: { gate: Gate; wrap: boolean; late
     else {
       gate.hydratingLate = false;
       markHydrated(late);
+      announceHydration();
     }
   }, [gate, late, live]);
   const shown = live ? children : gate.serverView;

@@ -7,7 +7,7 @@ import type { ReactionKind, ReviewCheck, ReviewListResponse } from "#contract/re
 import { PageHead } from "#components/page/PageHead.tsx";
 import { useCartCommands } from "#lib/cart.tsx";
 import { useDialogs, useToast } from "#lib/feedback.tsx";
-import { useSession } from "#lib/session.tsx";
+import { useMember } from "#lib/session.tsx";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { addToCartErrorText } from "../components/add-to-cart-messages.ts";
 import { BuyBox } from "../components/BuyBox.tsx";
@@ -45,7 +45,7 @@ export function DetailTemplate({
   const dialogs = useDialogs();
   const toast = useToast();
   const cart = useCartCommands();
-  const { signedIn } = useSession();
+  const { signedIn } = useMember();
 
   const addToCart = async (chosen: number) => {
     const outcome = await cart.addItem(product.id, chosen);

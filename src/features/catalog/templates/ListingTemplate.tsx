@@ -1,5 +1,5 @@
-import { Box, Button, CloseButton, Drawer, Flex, Grid, Portal, Text } from "@chakra-ui/react";
-import { useState, type ReactNode } from "react";
+import { Box, Button, Flex, Grid, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { Plural, useLingui } from "@lingui/react/macro";
 import {
   defaultSort, type ProductFilterFacets, type ProductListParams, type ProductListQuery, type ProductSummary,
@@ -15,8 +15,9 @@ import { Pagination } from "../components/Pagination.tsx";
 import { ProductGrid, ProductGridSkeleton } from "../components/ProductGrid.tsx";
 import { SortSelect } from "../components/SortSelect.tsx";
 import { pageCount } from "../components/listing-state.ts";
-import { useDialogName } from "#components/feedback/dialog-name.ts";
 import { HydrateApart } from "#components/page/HydrateApart.tsx";
+
+const FilterDrawer = lazy(() => import("../components/FilterDrawer.tsx").then((m) => ({ default: m.FilterDrawer })));
 
 export type ListingData = { data: ProductSummary[]; meta: Infer<typeof PageMeta> };
 
@@ -46,7 +47,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
   const { locale } = useLocalePath();
   const { query, list, facets, filters = true } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerName = useDialogName();
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const total = list.data?.meta.total;
   const totalShown = formatCount(total ?? 0);
   const active = (query.brand?.length ?? 0) + (query.price_min !== undefined || query.price_max !== undefined ? 1 : 0);
@@ -74,7 +75,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
             <HydrateApart><Flex gap="2" alignItems="center">
               {filters ? (
                 <Button display={{ base: "inline-flex", lg: "none" }} size="sm" variant="outline" borderRadius="full"
-                  onClick={() => setDrawerOpen(true)}>
+                  onClick={() => { setDrawerUsed(true); setDrawerOpen(true); }}>
                   {active > 0 ? t`Filters (${active})` : t`Filters`}
                 </Button>
               ) : null}
@@ -109,31 +110,14 @@ export function ListingTemplate(props: ListingTemplateProps) {
         </Box>
       </Grid>
 
-      {filters ? (
-        <Drawer.Root {...drawerName.root} open={drawerOpen} onOpenChange={(details) => setDrawerOpen(details.open)}
-          placement="end"
-          size="xs">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content {...drawerName.content} bg="bg.panel" color="fg">
-                <Drawer.Header borderBottomWidth="1px" borderColor="border">
-                  <Drawer.Title fontFamily="heading" fontSize="xl">{t`Filters`}</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body py="5">{panel("drawer")}</Drawer.Body>
-                <Drawer.Footer borderTopWidth="1px" borderColor="border">
-                  <Button colorPalette="brand" borderRadius="full" w="full" onClick={() => setDrawerOpen(false)}>
-                    {total === undefined ? t`Show products` : <Plural
-                      value={total} one={`Show ${totalShown} product`} other={`Show ${totalShown} products`} />}
-                  </Button>
-                </Drawer.Footer>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t`Close filters`} />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+      {/* Mounted once first opened: a closed drawer would only cost a phone's hydration its dialog machine. */}
+      {filters && drawerUsed ? (
+        <Suspense fallback={null}>
+          <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen} showLabel={total === undefined ? t`Show products`
+            : <Plural value={total} one={`Show ${totalShown} product`} other={`Show ${totalShown} products`} />}>
+            {panel("drawer")}
+          </FilterDrawer>
+        </Suspense>
       ) : null}
     </PageFrame>
   );
