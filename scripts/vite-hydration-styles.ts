@@ -10,6 +10,7 @@ const RUNTIME = fileURLToPath(new URL("../src/lib/hydrating-render.ts", import.m
 const PREACT = /[\\/]node_modules[\\/]preact[\\/]dist[\\/]preact\.mjs$/;
 const FACTORY = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
 const RESOLVED_PROPS = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]use-resolved-props\.js$/;
+const RECIPE_CONTEXT = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]create-recipe-context\.js$/;
 
 type Edit = [from: string, to: string];
 
@@ -47,6 +48,15 @@ const RESOLVED_PROPS_EDITS: Edit[] = [
     "  }, [css, cvaStyles, cssStyles, propStyles, hydrating]);"],
 ];
 
+// A recipe component (Button, Text…) resolves its recipe and hands the styles to the factory in the same render. Not
+// slot recipes: their parts read the root's styles from context, and a part may render again without its root.
+const RECIPE_CONTEXT_EDITS: Edit[] = [
+  ["import { useRecipe } from './use-recipe.js';\n",
+    `import { useRecipe } from './use-recipe.js';\nimport { hydratingRender } from ${JSON.stringify(RUNTIME)};\n`],
+  ["    const styles = unstyled ? EMPTY_STYLES : recipe(variantProps);",
+    "    const styles = unstyled || hydratingRender() ? EMPTY_STYLES : recipe(variantProps);"],
+];
+
 function apply(code: string, id: string, edits: Edit[]): string {
   return edits.reduce((text, [from, to]) => {
     if (text.split(from).length !== 2) {
@@ -64,7 +74,7 @@ export function hydrationStyles(): Plugin {
       // The server renders everything with its styles.
       if (options?.ssr) return null;
       const edits = PREACT.test(id) ? PREACT_EDITS : FACTORY.test(id) ? FACTORY_EDITS
-        : RESOLVED_PROPS.test(id) ? RESOLVED_PROPS_EDITS : null;
+        : RESOLVED_PROPS.test(id) ? RESOLVED_PROPS_EDITS : RECIPE_CONTEXT.test(id) ? RECIPE_CONTEXT_EDITS : null;
       // Each edit stays within its own lines: the library's source map still holds.
       return edits ? { code: apply(code, id, edits), map: null } : null;
     },

@@ -7,7 +7,7 @@ import type { AuthCommand, authMachine } from "#machines/auth.machine.ts";
 import type { ShopActors } from "#machines/shop.machine.ts";
 import { request } from "./request.ts";
 import { useShopActor } from "./shop.tsx";
-import { hydratedFor, LateHydration, subscribeHydration, useHydrated } from "./ssr.ts";
+import { hydratedFor, LateHydration, subscribeHydration, useHydrated, type LatePart } from "./ssr.ts";
 
 export type AuthActor = ShopActors["auth"];
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -119,14 +119,10 @@ export function takeReturnPath(): string | null {
   }
 }
 
-/**
- * The member alone, for server-rendered pages: a guest's until the page has hydrated, like `useSession`, but the
- * component renders again only when the member changes. With `useSession` a guest's whole product page rendered a
- * second time once the stored token had been checked, on a phone's main thread during load.
- */
-export function useMember(): { signedIn: boolean; user: User | null } {
+/** `useSyncExternalStore` over the auth actor and the page's hydration: renders again only when `read` changes. */
+function useAuthView<T>(read: (snapshot: AuthSnapshot, hydrated: boolean) => T): T {
   const actor = useShopActor("auth");
-  const late = useContext(LateHydration);
+  const late: LatePart | null = useContext(LateHydration);
   const subscribe = useCallback((onChange: () => void) => {
     const subscription = actor.subscribe(onChange);
     const stop = subscribeHydration(onChange);
@@ -135,8 +131,30 @@ export function useMember(): { signedIn: boolean; user: User | null } {
       stop();
     };
   }, [actor]);
-  const member = () => hydratedFor(late) && actor.getSnapshot().matches("signedIn");
-  const signedIn = useSyncExternalStore(subscribe, member);
-  const user = useSyncExternalStore(subscribe, () => member() ? actor.getSnapshot().context.user : null);
+  return useSyncExternalStore(subscribe, () => read(actor.getSnapshot(), hydratedFor(late)));
+}
+
+/**
+ * The member alone, for server-rendered pages: a guest's until the page has hydrated, like `useSession`, but the
+ * component renders again only when the member changes. With `useSession` a guest's whole product page rendered a
+ * second time once the stored token had been checked, on a phone's main thread during load.
+ */
+export function useMember(): { signedIn: boolean; user: User | null } {
+  const signedIn = useAuthView((s, hydrated) => hydrated && s.matches("signedIn"));
+  const user = useAuthView((s, hydrated) => hydrated && s.matches("signedIn") ? s.context.user : null);
   return useMemo(() => ({ signedIn, user }), [signedIn, user]);
+}
+
+/**
+ * Whether the header shows a member: `hint` (the auth cookie the server saw) until the page has hydrated and the
+ * stored token has been checked, then the session's answer.
+ */
+export function useMemberShown(hint: boolean): boolean {
+  return useAuthView((s, hydrated) => hydrated && !s.matches("init") ? s.matches("signedIn") : hint);
+}
+
+/** Signs the member out; the same function for the life of the page. */
+export function useSignOut(): () => Promise<AuthOutcome> {
+  const actor = useShopActor("auth");
+  return useCallback(() => requestAuth(actor, { type: "auth.signOut" }), [actor]);
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
 import { turnsDone } from "./hydration-turns.ts";
 import { SSR_DATA_ID } from "#contract/pages.ts";
 
@@ -93,6 +93,12 @@ let hydrating = false;
 /** src/start.tsx, right before it hydrates the server's HTML. */
 export function startHydrating(): void {
   hydrating = true;
+  // Past hydration once every section has hydrated, whichever components ask (useHydrated, useAfterHydration).
+  void turnsDone().then(() => {
+    if (pastHydration) return;
+    pastHydration = true;
+    announceHydration();
+  });
 }
 
 /** True in the browser from the start of hydration until every section has hydrated (then `useHydrated` turns). */
@@ -115,7 +121,18 @@ export function subscribeHydration(listener: () => void): () => void {
 
 /** What `useHydrated` answers for a component in `late` (its section), read from outside React's state. */
 export function hydratedFor(late: LatePart | null): boolean {
-  return pastHydration && !late?.hydratingLate;
+  // A page the browser renders itself (no server HTML to match) shows the browser's view at once.
+  const browserView = pastHydration || (!hydrating && typeof window !== "undefined");
+  return browserView && !late?.hydratingLate;
+}
+
+/**
+ * What only the browser knows, read once the page (or this late section) has hydrated; `serverValue` until then, as
+ * the server rendered it. Unlike `useHydrated` the component renders again only if the value differs.
+ */
+export function useAfterHydration<T>(browserValue: () => T, serverValue: T): T {
+  const late = useContext(LateHydration);
+  return useSyncExternalStore(subscribeHydration, () => hydratedFor(late) ? browserValue() : serverValue);
 }
 
 /**

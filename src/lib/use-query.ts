@@ -30,6 +30,11 @@ function initialState<T>(cacheKey: string): QueryState<T> {
   return { status: "loading", data: undefined, error: undefined };
 }
 
+function sameAnswer(state: QueryState<unknown>, cacheKey: string): boolean {
+  return state.status === "success" ? cache.has(cacheKey) && state.data === cache.get(cacheKey)
+    : state.status === "error" && seededErrors.has(cacheKey) && state.error === seededErrors.get(cacheKey);
+}
+
 /** On the server the query suspends (React `use`) until its answer is in, so the page renders with its data. */
 function serverState<T>(
   server: ServerQueries, cacheKey: string, enabled: boolean, fetcher: (signal: AbortSignal) => Promise<T>,
@@ -62,7 +67,9 @@ export function useQuery<T>(
   useEffect(() => {
     if (!enabled) return;
     if (nonce === 0 && (cache.has(cacheKey) || seededErrors.has(cacheKey))) {
-      setState(initialState(cacheKey));
+      // Kept when it already shows this answer (a first render): a new state object would render the whole page
+      // again right after hydrating it.
+      setState((previous) => sameAnswer(previous, cacheKey) ? previous : initialState(cacheKey));
       // A server-rendered 404 is shown once; coming back to the page asks again.
       seededErrors.delete(cacheKey);
       return;

@@ -1,5 +1,5 @@
 import { Box, Theme } from "@chakra-ui/react";
-import { memo, useCallback, useEffect, useMemo, useRef } from "react";
+import { memo, useCallback, useEffect, useMemo } from "react";
 import { Outlet } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { fetchMenu, fetchSitewide, fetchStore } from "#api/general.ts";
@@ -11,9 +11,9 @@ import { useCartSnapshot } from "#lib/cart.tsx";
 import { useDevice } from "#lib/device.ts";
 import { useDialogs } from "#lib/feedback.tsx";
 import { useLocale } from "#lib/locale.tsx";
-import { useSession } from "#lib/session.tsx";
+import { useMemberShown, useSignOut } from "#lib/session.tsx";
 import { useSignedInHint } from "#lib/signed-in-hint.ts";
-import { useHydrated } from "#lib/ssr.ts";
+import { useAfterHydration } from "#lib/ssr.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { useQuery } from "#lib/use-query.ts";
 import { chromeFor } from "../route-chrome.ts";
@@ -34,12 +34,9 @@ export function AppLayout() {
   const { bare } = useLocalePath();
   const chrome = chromeFor(bare);
   const dialogs = useDialogs();
-  const session = useSession();
-  const signedInHint = useSignedInHint();
   // The stored cart and the member are known only in the browser: they show once the server's HTML is hydrated.
-  const hydrated = useHydrated();
   const storedCount = useCartSnapshot((s) => s.context.cart?.item_count ?? 0);
-  const cartCount = hydrated ? storedCount : 0;
+  const cartCount = useAfterHydration(() => storedCount, 0);
   const device = useDevice();
 
   const menu = useQuery(["menu", locale], (signal) => fetchMenu(locale, { signal }));
@@ -58,15 +55,12 @@ export function AppLayout() {
   useScrollRestoration();
 
   const logIn = useCallback(() => dialogs.open("signIn"), [dialogs]);
-  const sessionNow = useRef(session);
-  useEffect(() => {
-    sessionNow.current = session;
-  }, [session]);
-  const logOut = useCallback(() => void sessionNow.current.signOut(), []);
+  const signOut = useSignOut();
+  const logOut = useCallback(() => void signOut(), [signOut]);
   const page = useMemo(() => <HydrateApart><Outlet /></HydrateApart>, []);
   // A member's header, and no offer to guests (sign up and save): from the auth cookie until the token is checked
   // (the server rendered the page so), then from the session.
-  const forMember = session.ready ? session.signedIn : signedInHint;
+  const forMember = useMemberShown(useSignedInHint());
   const banner = sitewide.data?.enabled && !(sitewide.data.guests_only && forMember) ? sitewide.data.text : null;
 
   return (

@@ -1,7 +1,7 @@
 import { Box, CloseButton, Container, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { useHydrated } from "#lib/ssr.ts";
+import { useAfterHydration } from "#lib/ssr.ts";
 import { GiftIcon } from "./icons.tsx";
 
 const KEY = "skinstate.announcement-closed";
@@ -22,8 +22,8 @@ export function CouponBanner({ text }: { text: string | null }) {
   const { t } = useLingui();
   const [closedText, setClosedText] = useState<string | null>(null);
   // Session storage is the browser's: the server's render (and so hydration) shows the banner.
-  const hydrated = useHydrated();
-  if (!text || closedText === text || (hydrated && wasClosed(text))) return null;
+  const closedBefore = useAfterHydration(() => text !== null && wasClosed(text), false);
+  if (!text || closedText === text || closedBefore) return null;
   const close = () => {
     try {
       sessionStorage.setItem(KEY, text);
