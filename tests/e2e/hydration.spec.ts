@@ -199,7 +199,9 @@ test("hydration keeps the server's styles: the page looks as it did without Java
     await expect(header).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveAttribute("data-solid");
-    expect(await looks(page), `${path}, the header rendered again`).toEqual(await looks(still));
+    // Its background fades back (0.25 s): compared once it has.
+    const server = await looks(still);
+    await expect.poll(() => looks(page), { message: `${path}, the header rendered again` }).toEqual(server);
     // Chakra's layer order and design tokens are declared once, by the server's tag.
     const declared = await page.evaluate(() => [...document.styleSheets]
       .flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSLayerStatementRule).length);

@@ -39,7 +39,7 @@ export function ConfirmDialogModal({
       onRequestDismiss={(event) => event.preventDefault()}
       onFocusOutside={(event) => event.preventDefault()}
       onInteractOutside={(event) => {
-        if (isToastInteraction(event.detail.originalEvent.target)) event.preventDefault();
+        if (isToastInteraction(event.detail.originalEvent)) event.preventDefault();
       }}
       placement={{ base: "bottom", md: "center" }}
       lazyMount

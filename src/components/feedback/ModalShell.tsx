@@ -83,7 +83,7 @@ export function ModalShell({
       onRequestDismiss={(event) => event.preventDefault()}
       onFocusOutside={(event) => event.preventDefault()}
       onInteractOutside={(event) => {
-        if (isToastInteraction(event.detail.originalEvent.target)) event.preventDefault();
+        if (isToastInteraction(event.detail.originalEvent)) event.preventDefault();
       }}
       lazyMount
       unmountOnExit

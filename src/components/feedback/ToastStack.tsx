@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Stack } from "@chakra-ui/react";
-import { TOAST_LAYER_ATTRIBUTE } from "./toast-layer.ts";
+import { heardWhileToastShown, TOAST_LAYER_ATTRIBUTE } from "./toast-layer.ts";
 
 export interface ToastStackProps {
   /** A click anywhere outside the alerts; each toast's machine decides whether it closes. */
@@ -25,7 +25,12 @@ export function ToastStack({ onOutsideClick, children }: ToastStackProps) {
       report.current();
     };
     document.addEventListener("click", heard, true);
-    return () => document.removeEventListener("click", heard, true);
+    // Before any dialog hears them: a dialog must not close on the click that closed the last alert.
+    for (const type of ["pointerdown", "click"]) document.addEventListener(type, heardWhileToastShown, true);
+    return () => {
+      document.removeEventListener("click", heard, true);
+      for (const type of ["pointerdown", "click"]) document.removeEventListener(type, heardWhileToastShown, true);
+    };
   }, []);
   return createPortal(
     <Stack
