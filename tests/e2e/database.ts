@@ -27,18 +27,24 @@ export async function setProductPrice(slug: string, price: number): Promise<numb
 /**
  * A payment the shopper started `minutes` ago and walked away from (our record's start moved back; its last check
  * stays now, so the reconciliation job leaves it alone for its first minute), and whose provider webhook will not
- * reach the shop: the sandbox delivers this charge's events to a closed port instead (a dropped webhook).
+ * reach the shop: after the charge's creation event has been delivered (as Omise sends it at once), the sandbox
+ * delivers this charge's later events to a closed port instead (a dropped webhook).
  */
 export async function strandCharge(chargeId: string, minutes: number): Promise<void> {
   await withDatabase(async (client) => {
+    // The delivery job may already be on its way (active) when this runs: wait for it rather than race it.
+    for (let tries = 0; ; tries += 1) {
+      const waiting = await client.query(`SELECT 1 FROM pgboss.job WHERE name = 'omise-sandbox-webhook'
+        AND state <> 'completed' AND data->>'eventId' IN
+          (SELECT id FROM omise_sandbox_events WHERE data->>'id' = $1)`, [chargeId]);
+      if (waiting.rowCount === 0) break;
+      if (tries === 60) throw new Error(`the creation of ${chargeId} was not delivered`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     await client.query(`UPDATE payment_charges SET created_at = now() - make_interval(mins => $2)
       WHERE provider_charge_id = $1`, [chargeId, minutes]);
     await client.query(`UPDATE omise_sandbox_charges SET webhook_endpoints = '["http://127.0.0.1:9/dropped"]'
       WHERE id = $1`, [chargeId]);
-    // The charge's creation event may still be waiting to go out: it goes to the closed port too.
-    await client.query(`UPDATE pgboss.job SET data = jsonb_set(data, '{uri}', '"http://127.0.0.1:9/dropped"')
-      WHERE name = 'omise-sandbox-webhook' AND state IN ('created', 'retry')
-        AND data->>'eventId' IN (SELECT id FROM omise_sandbox_events WHERE data->>'id' = $1)`, [chargeId]);
   });
 }
 
