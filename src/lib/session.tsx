@@ -1,5 +1,4 @@
 import { useCallback, useContext, useMemo, useSyncExternalStore } from "react";
-import { useSelector } from "@xstate/react";
 import type { SnapshotFrom } from "xstate";
 import type { SocialProvider, User } from "#contract/auth.ts";
 import type { ErrorCode } from "#contract/errors.ts";
@@ -7,7 +6,7 @@ import type { AuthCommand, authMachine } from "#machines/auth.machine.ts";
 import type { ShopActors } from "#machines/shop.machine.ts";
 import { request } from "./request.ts";
 import { useShopActor } from "./shop.tsx";
-import { hydratedFor, LateHydration, subscribeHydration, useHydrated, type LatePart } from "./ssr.ts";
+import { hydratedFor, LateHydration, subscribeHydration, type LatePart } from "./ssr.ts";
 
 export type AuthActor = ShopActors["auth"];
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -60,17 +59,20 @@ async function requestAuth(actor: AuthActor, command: AuthCommand): Promise<Auth
 const BUSY_STATES = ["signingIn", "registering", "socialRedirect", "completingSocial",
   { signedIn: "signingOut" }] as const;
 
+/** Signed in, as the page may show it: a guest's until the page has hydrated. */
+const signedInNow = (s: AuthSnapshot, hydrated: boolean) => hydrated && s.matches("signedIn");
+const memberNow = (s: AuthSnapshot, hydrated: boolean) => signedInNow(s, hydrated) ? s.context.user : null;
+
 /**
  * The session for any page: the member, whether signed in, and promise commands on the auth actor. While a
  * server-rendered page hydrates it is a guest's, as the server rendered it; the member shows right after.
  */
 export function useSession(): Session {
   const actor = useShopActor("auth");
-  const hydrated = useHydrated();
-  const user = useSelector(actor, (s) => s.context.user);
-  const signedIn = useSelector(actor, (s) => s.matches("signedIn")) && hydrated;
-  const ready = useSelector(actor, (s) => !s.matches("init")) && hydrated;
-  const busy = useSelector(actor, (s) => BUSY_STATES.some((state) => s.matches(state)));
+  const user = useAuthView(memberNow);
+  const signedIn = useAuthView(signedInNow);
+  const ready = useAuthView((s, hydrated) => hydrated && !s.matches("init"));
+  const busy = useAuthView((s) => BUSY_STATES.some((state) => s.matches(state)));
   return useMemo<Session>(() => {
     const run = (command: AuthCommand) => requestAuth(actor, command);
     return {
@@ -140,8 +142,8 @@ function useAuthView<T>(read: (snapshot: AuthSnapshot, hydrated: boolean) => T):
  * second time once the stored token had been checked, on a phone's main thread during load.
  */
 export function useMember(): { signedIn: boolean; user: User | null } {
-  const signedIn = useAuthView((s, hydrated) => hydrated && s.matches("signedIn"));
-  const user = useAuthView((s, hydrated) => hydrated && s.matches("signedIn") ? s.context.user : null);
+  const signedIn = useAuthView(signedInNow);
+  const user = useAuthView(memberNow);
   return useMemo(() => ({ signedIn, user }), [signedIn, user]);
 }
 

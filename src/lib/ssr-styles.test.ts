@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { system } from "#components/theme/system.ts";
 import { adoptServerStyles, hasServerStyles, hoistEmotionStyles, withServerGlobals } from "./ssr-styles.ts";
 
 describe("hoistEmotionStyles", () => {
@@ -31,8 +32,7 @@ describe("adoptServerStyles", () => {
 });
 
 describe("withServerGlobals", () => {
-  it("leaves ChakraProvider no global styles to insert and the rest of the system as it was", async () => {
-    const { system } = await import("#components/theme/system.ts");
+  it("leaves ChakraProvider no global styles to insert and the rest of the system as it was", () => {
     const served = withServerGlobals(system);
     expect(served._global).toEqual([]);
     expect(served.layers.atRule).toBe("");

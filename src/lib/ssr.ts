@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import { turnsDone } from "./hydration-turns.ts";
 import { SSR_DATA_ID } from "#contract/pages.ts";
 
@@ -101,7 +101,7 @@ export function startHydrating(): void {
   });
 }
 
-/** True in the browser from the start of hydration until every section has hydrated (then `useHydrated` turns). */
+/** True in the browser from the start of hydration until every section has hydrated (then `useHydrated` turns true). */
 export function hydratingServerHtml(): boolean {
   return hydrating && !pastHydration;
 }
@@ -135,29 +135,12 @@ export function useAfterHydration<T>(browserValue: () => T, serverValue: T): T {
   return useSyncExternalStore(subscribeHydration, () => hydratedFor(late) ? browserValue() : serverValue);
 }
 
+const inBrowser = () => true;
+
 /**
  * False on the server and while the browser hydrates, true after: what only the browser knows (the stored cart, the
  * signed-in member) shows after hydration, so the first browser render matches the server's HTML.
  */
 export function useHydrated(): boolean {
-  const late = useContext(LateHydration);
-  const [hydrated, setHydrated] = useState(() => pastHydration && !late?.hydratingLate);
-  useEffect(() => {
-    // After every section has hydrated against the server's HTML (src/lib/hydration-turns.ts), in a task of its
-    // own: the re-render of what only the browser knows never lengthens a hydration task (decision 0170). Not
-    // sooner: a section still waiting for its turn would first render the browser's view over the server's HTML.
-    if (hydrated) return;
-    let live = true;
-    void turnsDone().then(() => {
-      if (!pastHydration) {
-        pastHydration = true;
-        announceHydration();
-      }
-      if (live) setHydrated(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [hydrated]);
-  return hydrated;
+  return useAfterHydration(inBrowser, false);
 }
