@@ -129,8 +129,14 @@ export default defineConfig(
       // up, always with its extension; an alias that resolves nowhere is an error, not a silent pass.
       "import-x/no-unresolved": ["error", { ignore: ["^(?!#|\\.)", "\\.po$"] }],
       "import-x/extensions": ["error", "always", { ignorePackages: true, checkTypeImports: true }],
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./\\.\\./",
-        message: "Use a #alias from package.json imports instead of climbing two levels." }] }],
+      "no-restricted-imports": ["error", {
+        patterns: [{ regex: "^\\.\\./\\.\\./",
+          message: "Use a #alias from package.json imports instead of climbing two levels." }],
+        paths: [["@lingui/react/macro", "Plural"], ["@lingui/core/macro", "plural"]].map(([name, importName]) => ({
+          name, importNames: [importName],
+          message: "Select over pluralCategory (#lib/plural.ts): Lingui's plural loads ICU number data (decision 0174).",
+        })),
+      }],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: zones() }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_",
         caughtErrors: "none" }],

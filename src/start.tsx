@@ -16,7 +16,7 @@ import { ShopApp } from "#app/ShopApp.tsx";
 import { buildShopSystem } from "#components/theme/design.ts";
 import { readAuthToken } from "#lib/auth-token.ts";
 import { reloadForChunkError } from "#lib/chunk-reload.ts";
-import { activateLocale, i18n, preparePlurals } from "#lib/i18n.ts";
+import { activateLocale } from "#lib/i18n.ts";
 import { pathLocale } from "#lib/locale-path.ts";
 import { nextTask } from "#lib/next-task.ts";
 import { progress } from "#lib/progress.ts";
@@ -88,8 +88,6 @@ if (serverRendered) {
   await nextTask();
   const shop = createShop({ history }).start();
   const locale = await waitFor(childOf(shop, "locale"), (s) => s.value === "ready" || s.value === "failed");
-  await nextTask();
-  await preparePlurals(i18n.locale, nextTask);
   await nextTask();
   // At "/" a stored Thai choice moves the shopper to /th: that page is rendered here, not hydrated.
   if (locale.context.detected.redirectTo !== null) {

@@ -75,16 +75,4 @@ export async function activateLocale(locale: Locale): Promise<void> {
 // A message shown before its part was loaded would read as its id: say so where the page's errors go.
 i18n.on("missing", ({ id, locale }) => console.error(`message ${id} (${locale}) shown before its part was loaded`));
 
-/**
- * Lingui's plural messages build `Intl.PluralRules` and `Intl.NumberFormat` on first use, ~15 ms of ICU data on a
- * phone inside whichever render needs them first. Built here before hydration, each in a task of its own, so no
- * render pays for them. Thai messages have no plural (one form), so Thai pages need neither.
- */
-export async function preparePlurals(locale: string, between: () => Promise<void>): Promise<void> {
-  if (locale === "th") return;
-  new Intl.PluralRules(locale).select(1);
-  await between();
-  new Intl.NumberFormat(locale).format(1);
-}
-
 export { i18n };

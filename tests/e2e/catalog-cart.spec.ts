@@ -15,7 +15,8 @@ const words = {
   en: {
     prefix: "", categories: "Shop by category", filters: "Filters", minPrice: "Minimum price",
     increase: "Increase quantity",
-    add: "Add to cart", added: "Added to your cart", cart: (n: number) => `Cart, ${n} items`, summary: "Order summary",
+    add: "Add to cart", added: "Added to your cart", summary: "Order summary",
+    cart: (n: number) => `Cart, ${n} ${n === 1 ? "item" : "items"}`,
     couponCode: "Coupon code", apply: "Apply", expired: "This coupon has expired.", applied: "Applied coupon",
     subtotal: "Subtotal", discount: "Discount", shipping: "Shipping", total: "Total", free: "Free", close: "Close",
     count: (n: number) => `${n} products`,

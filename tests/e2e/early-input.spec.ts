@@ -9,7 +9,7 @@ type Summary = { slug: string; stock: number };
 
 for (const lang of ["en", "th"] as const) {
   test(`${lang}: Add to cart tapped before the page is hydrated adds once it is`, async ({ page }) => {
-    const [add, badge] = lang === "en" ? ["Add to cart", "Cart, 1 items"] : ["เพิ่มลงตะกร้า", "ตะกร้า 1 ชิ้น"];
+    const [add, badge] = lang === "en" ? ["Add to cart", "Cart, 1 item"] : ["เพิ่มลงตะกร้า", "ตะกร้า 1 ชิ้น"];
     const products = await apiData<Summary[]>(page, "/api/product/?per_page=24&sort=newest", lang);
     const product = products.find((p) => p.stock > 5)!;
     let release: () => void = () => undefined;

@@ -121,7 +121,7 @@ test("after hydration the search, add to cart, the cart badge and the language s
   await expect(header.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
 
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
-  await expect(header.getByRole("link", { name: "Cart, 1 items" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Cart, 1 item" })).toBeVisible();
 
   await header.getByRole("button", { name: "Search", exact: true }).click();
   const box = page.getByRole("dialog", { name: "Search" }).getByRole("searchbox", { name: "Search products" });

@@ -214,7 +214,7 @@ describe("auth machine (model paths clicking through the shop)", () => {
               await waitFor(() => expect(app.history.location.pathname).toBe("/"));
               // Registration adopts the member's cart at once: stored and loaded.
               await waitFor(() => expect(cartLoads()).toContain(memberCartLoad()));
-              await waitFor(() => expect(within(banner()).getByRole("link", { name: "Cart, 1 items" })).toBeDefined());
+              await waitFor(() => expect(within(banner()).getByRole("link", { name: "Cart, 1 item" })).toBeDefined());
             } else {
               await within(dialog).findByText("This email is already registered.");
               expect(app.history.location.pathname).toBe("/about-us");

@@ -133,7 +133,8 @@ async function visit(path: string) {
 const banner = () => screen.getByRole("banner", { hidden: true });
 const headerButton = (name: string) => within(banner()).getByRole("button", { name, hidden: true });
 const cartLink = (name: string | RegExp) => within(banner()).getByRole("link", { name, hidden: true });
-const badge = (count: number) => waitFor(() => expect(cartLink(`Cart, ${count} items`)).toBeDefined());
+const badge = (count: number) =>
+  waitFor(() => expect(cartLink(`Cart, ${count} ${count === 1 ? "item" : "items"}`)).toBeDefined());
 const answer = async (question: string, button: string) =>
   user.click(within(await screen.findByRole("alertdialog", { name: question })).getByRole("button", { name: button }));
 const cartContext = () => app.child("cart").getSnapshot().context;

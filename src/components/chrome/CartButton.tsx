@@ -1,15 +1,19 @@
 import { Box, chakra } from "@chakra-ui/react";
 import { Link } from "react-router-dom";
+import { select } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { pluralCategory } from "#lib/plural.ts";
 import { BagIcon } from "./icons.tsx";
 
 const RouterLink = chakra(Link);
 
 /** The cart icon with its item-count badge (count = sum of quantities). */
 export function CartButton({ to, count }: { to: string; count: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const label = t({ message: select(pluralCategory(i18n.locale, count),
+    { one: `Cart, ${count} item`, other: `Cart, ${count} items` }) });
   return (
-    <RouterLink to={to} aria-label={t`Cart, ${count} items`} position="relative" display="inline-flex"
+    <RouterLink to={to} aria-label={label} position="relative" display="inline-flex"
       alignItems="center"
       justifyContent="center" w="10" h="10" borderRadius="full" color="currentColor" _hover={{ bg: "blackAlpha.100" }}>
       <BagIcon />

@@ -1,12 +1,13 @@
 import { Box, Button, Flex, Grid, Text } from "@chakra-ui/react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { Plural, useLingui } from "@lingui/react/macro";
+import { Select, useLingui } from "@lingui/react/macro";
 import {
   defaultSort, type ProductFilterFacets, type ProductListParams, type ProductListQuery, type ProductSummary,
 } from "#contract/product.ts";
 import type { PageMeta } from "#contract/envelope.ts";
 import { formatCount } from "#contract/numbers.ts";
 import type { Infer } from "superstruct";
+import { pluralCategory } from "#lib/plural.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { PageFrame } from "#components/page/PageFrame.tsx";
 import { EmptyState } from "#components/page/EmptyState.tsx";
@@ -43,13 +44,14 @@ export type ListingTemplateProps = {
 
 /** A product listing: heading, filter sidebar (a drawer on phones), sort, grid with skeletons, pagination. */
 export function ListingTemplate(props: ListingTemplateProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { locale } = useLocalePath();
   const { query, list, facets, filters = true } = props;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const total = list.data?.meta.total;
   const totalShown = formatCount(total ?? 0);
+  const form = pluralCategory(i18n.locale, total ?? 0);
   const active = (query.brand?.length ?? 0) + (query.price_min !== undefined || query.price_max !== undefined ? 1 : 0);
   const panel = (scope: "sidebar" | "drawer") => (
     <FilterPanel facets={facets} query={query} locale={locale} showCategories={props.showCategories}
@@ -70,7 +72,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
             pb="3" mb="6" wrap="wrap">
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
               {total === undefined ? t`Loading products…`
-                : <Plural value={total} one={`${totalShown} product`} other={`${totalShown} products`} />}
+                : <Select value={form} _one={`${totalShown} product`} other={`${totalShown} products`} />}
             </Text>
             <HydrateApart><Flex gap="2" alignItems="center">
               {filters ? (
@@ -114,7 +116,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
       {filters && drawerUsed ? (
         <Suspense fallback={null}>
           <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen} showLabel={total === undefined ? t`Show products`
-            : <Plural value={total} one={`Show ${totalShown} product`} other={`Show ${totalShown} products`} />}>
+            : <Select value={form} _one={`Show ${totalShown} product`} other={`Show ${totalShown} products`} />}>
             {panel("drawer")}
           </FilterDrawer>
         </Suspense>

@@ -1,7 +1,8 @@
 import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
-import { Plural, useLingui } from "@lingui/react/macro";
+import { Select, useLingui } from "@lingui/react/macro";
 import type { PointsSummary } from "#contract/membership.ts";
 import { formatCount } from "#contract/numbers.ts";
+import { pluralCategory } from "#lib/plural.ts";
 
 export interface PointsOverviewProps {
   summary: PointsSummary;
@@ -11,7 +12,7 @@ export interface PointsOverviewProps {
 
 /** The balance, the points on their way with the day they arrive, and when an idle balance lapses. */
 export function PointsOverview({ summary, date }: PointsOverviewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const lapse = (day: string) =>
     t`1 point for every 1,000 THB. Points lapse on ${day} if you neither earn nor redeem before then.`;
   return (
@@ -22,7 +23,9 @@ export function PointsOverview({ summary, date }: PointsOverviewProps) {
         <Text fontSize="4xl" fontWeight="bold" fontFamily="heading" data-testid="points-balance">
           {formatCount(summary.points)}
         </Text>
-        <Text color="fg.muted"><Plural value={summary.points} one="point" other="points" /></Text>
+        <Text color="fg.muted">
+          <Select value={pluralCategory(i18n.locale, summary.points)} _one="point" other="points" />
+        </Text>
       </Flex>
       {summary.pending.length > 0 ? (
         <Stack as="ul" gap="1" mt="2" listStyleType="none" p="0" aria-label={t`Pending points`}>
