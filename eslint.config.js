@@ -134,7 +134,7 @@ export default defineConfig(
           message: "Use a #alias from package.json imports instead of climbing two levels." }],
         paths: [["@lingui/react/macro", "Plural"], ["@lingui/core/macro", "plural"]].map(([name, importName]) => ({
           name, importNames: [importName],
-          message: "Select over pluralCategory (#lib/plural.ts): Lingui's plural loads ICU number data (decision 0174).",
+          message: "Use Select over pluralCategory (#lib/plural.ts): plural loads ICU number data (decision 0174).",
         })),
       }],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: zones() }],
