@@ -53,7 +53,17 @@ function bootStages(getModuleInfo: (id: string) => ModuleInfo): Map<string, stri
 }
 let stages: Map<string, string> | undefined;
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's package exports only its development build, whose warnings are on (ENABLE_DEV_WARNINGS: route checks
+ * and message strings on every render; remix-run/react-router#12532, #14102). The built shop uses the production
+ * build the package ships beside it, the same code with the warnings off; `npm run dev` and the tests keep them.
+ */
+const PRODUCTION_ROUTER = [
+  { find: /^react-router$/, replacement: resolve("node_modules/react-router/dist/production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: resolve("node_modules/react-router/dist/production/dom-export.mjs") },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // No React Fast Refresh: its runtime patches React's internals, and the renderer is Preact's (decision 0170).
   plugins: [react({ refreshExclude: /./ }), lingui(), babel({ presets: [linguiTransformerBabelPreset()] }),
     lazyChakraGlobals(), chakraSystemSteps(), hydrationStyles(), preloadBootStages(), messageParts(), precompress()],
@@ -63,7 +73,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     ssr: { noExternal: true },
   } : {}),
-  resolve: { alias: preactAliases },
+  resolve: { alias: command === "build" ? [...preactAliases, ...PRODUCTION_ROUTER] : preactAliases },
   server: {
     port: 5173,
     proxy: { "/api": `http://127.0.0.1:${apiPort}`, "/media": `http://127.0.0.1:${apiPort}` },
