@@ -110,6 +110,37 @@ test("with JavaScript off, home, a listing and a product show their content in b
   await context.close();
 });
 
+test("a product's details open and close with JavaScript off and after hydration", async ({ browser, page }) => {
+  const [first] = await apiData<Summary[]>(page, "/api/product/?per_page=1");
+  const slug = first!.slug;
+  const product = await apiData<{ ingredients: string }>(page, `/api/product/${slug}`);
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const shopper = await context.newPage();
+    await shopper.goto(`/product/detail/${slug}`);
+    if (javaScriptEnabled) await waitForShell(shopper);
+    const section = (title: string) =>
+      shopper.locator("details", { has: shopper.locator("summary", { hasText: title }) });
+    // The description is open from the start; the ingredients open on a click and close on the next.
+    await expect(section("Description"), `JavaScript ${javaScriptEnabled}`).toHaveAttribute("open", "");
+    await expect(shopper.getByText(product.ingredients.slice(0, 40))).toBeHidden();
+    await section("Ingredients").locator("summary").click();
+    await expect(shopper.getByText(product.ingredients.slice(0, 40))).toBeVisible();
+    await section("Ingredients").locator("summary").click();
+    await expect(section("Ingredients")).not.toHaveAttribute("open");
+    await expect(section("Description")).toHaveAttribute("open", "");
+    await context.close();
+  }
+  // In the FAQ, opening an answer closes the one open in its group.
+  await page.goto("/faq");
+  await waitForShell(page);
+  const orders = page.locator("section", { has: page.locator("details") }).first().locator("details");
+  await orders.nth(0).locator("summary").click();
+  await orders.nth(1).locator("summary").click();
+  await expect(orders.nth(1)).toHaveAttribute("open", "");
+  await expect(orders.nth(0)).not.toHaveAttribute("open");
+});
+
 test("after hydration the search, add to cart, the cart badge and the language switch work", async ({ page }) => {
   test.setTimeout(180_000);
   const products = await apiData<Summary[]>(page, "/api/product/?per_page=24&sort=best-selling");

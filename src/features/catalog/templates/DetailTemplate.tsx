@@ -1,9 +1,10 @@
-import { Accordion, Box, chakra, Container, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, Container, Flex, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import type { ProductDetail, ProductSummary } from "#contract/product.ts";
 import type { ReactionKind, ReviewCheck, ReviewListResponse } from "#contract/review.ts";
+import { Disclosure } from "#components/page/Disclosure.tsx";
 import { PageHead } from "#components/page/PageHead.tsx";
 import { useCartCommands } from "#lib/cart.tsx";
 import { useDialogs, useToast } from "#lib/feedback.tsx";
@@ -135,20 +136,14 @@ export function DetailTemplate({
             </Flex>
             <HydrateApart><BuyBox product={product} onAdd={addToCart} onNotify={onNotify} /></HydrateApart>
             {sections.length > 0 ? (
-              <HydrateApart><Accordion.Root multiple defaultValue={[sections[0]!.value]} variant="plain" mt="2">
-                {sections.map((section) => (
-                  <Accordion.Item key={section.value} value={section.value} borderTopWidth="1px" borderColor="border">
-                    <Accordion.ItemTrigger py="4" fontWeight="semibold" cursor="pointer">
-                      <Text as="span" flex="1">{section.title}</Text>
-                      <Accordion.ItemIndicator />
-                    </Accordion.ItemTrigger>
-                    <Accordion.ItemContent>
-                      <Accordion.ItemBody pb="5" color="fg.muted" whiteSpace="pre-line">
-                        {section.body}</Accordion.ItemBody>
-                    </Accordion.ItemContent>
-                  </Accordion.Item>
+              <HydrateApart><Box mt="2">
+                {sections.map((section, index) => (
+                  <Disclosure key={section.value} open={index === 0} borderTopWidth="1px" borderColor="border"
+                    title={<Text as="span" flex="1" fontWeight="semibold">{section.title}</Text>}>
+                    <Text pb="5" color="fg.muted" whiteSpace="pre-line">{section.body}</Text>
+                  </Disclosure>
                 ))}
-              </Accordion.Root></HydrateApart>
+              </Box></HydrateApart>
             ) : null}
           </Stack>
         </Grid>
