@@ -19,9 +19,9 @@ type DisclosureProps = Omit<HTMLChakraProps<"details">, "title"> & {
  * works before the page's script has run and hydrates with no machine to start (decision 0175). The summary is the
  * disclosure button screen readers announce, with its expanded state.
  */
-export function Disclosure({ title, open, name, indicatorColor, children, ...rest }: DisclosureProps) {
+export function Disclosure({ title, indicatorColor, children, ...rest }: DisclosureProps) {
   return (
-    <chakra.details open={open} name={name} {...rest} css={{
+    <chakra.details {...rest} css={{
       "& > summary > svg": { color: indicatorColor }, "&[open] > summary > svg": { transform: "rotate(180deg)" },
     }}>
       <chakra.summary display="flex" alignItems="center" gap="4" py="4" cursor="pointer" listStyle="none"
