@@ -1,12 +1,40 @@
-import { cloneElement, isValidElement, Suspense, useEffect, useState, type ReactNode } from "react";
+import {
+  Children, cloneElement, isValidElement, Suspense, useContext, useEffect, useState, type ReactNode,
+} from "react";
 import { LATE_ATTRIBUTE } from "#contract/pages.ts";
 import { nextTurn, turnsDone, turnsOpen } from "#lib/hydration-turns.ts";
 import { markHydrated, whenNear } from "#lib/near-viewport.ts";
-import { announceHydration, hydratingServerHtml, LateHydration, type LatePart } from "#lib/ssr.ts";
+import {
+  announceHydration, hydratingServerHtml, LateHydration, ServerQueriesContext, type LatePart,
+} from "#lib/ssr.ts";
 
 type Gate = LatePart & { ready: boolean; turn?: Promise<void>; serverView?: ReactNode };
+type Wrap = "element" | "none" | "range";
 
-function Apart({ gate, wrap, late, children }: { gate: Gate; wrap: boolean; late?: string; children: ReactNode }) {
+// The props of each range the server has already suspended once; its retry renders the same props.
+const rendered = new WeakSet<object>();
+
+/**
+ * On the server: suspends once, so the render marks what it holds as one range (`<!--$s-->…<!--/$s-->`), which
+ * the browser keeps whole while it waits for its turn (Preact 11 hydrates suspended ranges).
+ */
+function ServerRange(props: { children: ReactNode }) {
+  if (!rendered.has(props)) {
+    rendered.add(props);
+    throw Promise.resolve();
+  }
+  return <>{props.children}</>;
+}
+
+/** Marks the section's element, or each element of its range, with its late name. */
+function markLate(shown: ReactNode, late: string, wrap: Wrap): ReactNode {
+  const marked = { [LATE_ATTRIBUTE]: late };
+  if (wrap === "element") return <div style={{ display: "contents" }} {...marked}>{shown}</div>;
+  return Children.map(shown, (child) => isValidElement(child) ? cloneElement(child, marked) : child);
+}
+
+function Apart({ gate, wrap, late, children }: { gate: Gate; wrap: Wrap; late?: string; children: ReactNode }) {
+  const onServer = useContext(ServerQueriesContext) !== null;
   // Suspending while the page hydrates: Preact keeps this section's server HTML (the one element below) as it is
   // and hydrates it when the promise settles, in a task of its own. Once waiting, it waits for its turn.
   if (!gate.ready && (gate.turn || turnsOpen() || hydratingServerHtml())) {
@@ -32,25 +60,28 @@ function Apart({ gate, wrap, late, children }: { gate: Gate; wrap: boolean; late
     }
   }, [gate, late, live]);
   const shown = live ? children : gate.serverView;
-  const marked = late ? { [LATE_ATTRIBUTE]: late } : {};
-  const body = wrap ? <div style={{ display: "contents" }} {...marked}>{shown}</div>
-    : late && isValidElement(shown) ? cloneElement(shown, marked) : shown;
-  return late ? <LateHydration.Provider value={gate}>{body}</LateHydration.Provider> : body;
+  const body = late ? markLate(shown, late, wrap)
+    : wrap === "element" ? <div style={{ display: "contents" }}>{shown}</div> : shown;
+  const kept = onServer && wrap === "range" ? <ServerRange>{body}</ServerRange> : body;
+  return late ? <LateHydration.Provider value={gate}>{kept}</LateHydration.Provider> : kept;
 }
 
 /**
  * A large section of a server-rendered page hydrated in a task of its own, after the rest of the page, so hydration
- * never holds a phone's main thread for the whole page at once (decisions 0141, 0170). One element wraps it
- * (`display: contents`, no box of its own), which is what a suspended part keeps of the server's HTML; `wrap={false}`
- * where the child is one element already (a list's item). Nothing waits on the server, in a page the browser
- * renders itself, or after the page has hydrated.
+ * never holds a phone's main thread for the whole page at once (decisions 0141, 0170). What a suspended part keeps
+ * of the server's HTML is one element: by default a wrapper (`display: contents`, no box of its own); `wrap="none"`
+ * where the child is one element already, `wrap="range"` for several elements with no wrapper (a list's items), which
+ * the server marks with comments. Nothing waits on the server, in a page the browser renders itself, or after the
+ * page has hydrated.
  *
  * `late` (a name unique on the page) is for sections below the first screen: they hydrate once they near the
  * viewport (src/lib/near-viewport.ts), not with the page; taps inside them are kept until then (early-input.ts).
  * Not for sections holding Chakra's interactive parts (accordion, checkbox…): their element ids come from the order
  * the browser renders in, and a dialog opened meanwhile could take the id of one still waiting.
  */
-export function HydrateApart({ wrap = true, late, children }: { wrap?: boolean; late?: string; children: ReactNode }) {
+export function HydrateApart({ wrap = "element", late, children }: {
+  wrap?: Wrap; late?: string; children: ReactNode;
+}) {
   // Kept by this component, which commits; the part below suspends, and a suspended part keeps no state.
   const [gate] = useState<Gate>(() => ({ ready: false, hydratingLate: false }));
   return <Suspense fallback={null}><Apart gate={gate} wrap={wrap} late={late}>{children}</Apart></Suspense>;

@@ -5,6 +5,7 @@ import type { ProductSummary } from "#contract/product.ts";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard.tsx";
 import { offscreen } from "#components/page/offscreen.ts";
 import { HydrateApart } from "#components/page/HydrateApart.tsx";
+import { cardGroups } from "./card-groups.ts";
 
 const RouterLink = chakra(Link);
 // Rails sit below the first screen wherever they are used (home, a product's similar products).
@@ -39,12 +40,14 @@ export function ProductRail({ id, title, products, loading, seeAllTo, lead }: {
             // Snap points keep the side padding: without it the first card snaps flush to the screen's edge.
             scrollPaddingInline={{ base: "5", md: "0" }}
             css={{ scrollbarWidth: "none" }}>
-            {products.slice(0, 8).map((product, index) => (
-              <HydrateApart key={product.id} wrap={false}>
-                <Box as="li" flex={{ base: "0 0 44%", md: "0 0 30%", lg: "1 1 0" }} minW="0" scrollSnapAlign="start"
-                  display={{ base: "block", lg: index < 4 ? "block" : "none" }}>
-                  <ProductCard product={product} />
-                </Box>
+            {cardGroups(products.slice(0, 8)).map((group, index) => (
+              <HydrateApart key={group[0]!.id} wrap="range">
+                {group.map((product) => (
+                  <Box as="li" key={product.id} flex={{ base: "0 0 44%", md: "0 0 30%", lg: "1 1 0" }} minW="0"
+                    scrollSnapAlign="start" display={{ base: "block", lg: index === 0 ? "block" : "none" }}>
+                    <ProductCard product={product} />
+                  </Box>
+                ))}
               </HydrateApart>
             ))}
           </Flex>
