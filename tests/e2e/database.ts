@@ -32,13 +32,20 @@ export async function setProductPrice(slug: string, price: number): Promise<numb
  */
 export async function strandCharge(chargeId: string, minutes: number): Promise<void> {
   await withDatabase(async (client) => {
-    // The delivery job may already be on its way (active) when this runs: wait for it rather than race it.
+    // The delivery job may already be on its way (active) when this runs: wait for it rather than race it. On a busy
+    // box an attempt can fail and wait out its back-off (5 s, then 10 s): up to 90 s.
     for (let tries = 0; ; tries += 1) {
-      const waiting = await client.query(`SELECT 1 FROM pgboss.job WHERE name = 'omise-sandbox-webhook'
-        AND state <> 'completed' AND data->>'eventId' IN
+      const waiting = await client.query<{ state: string }>(`SELECT state FROM pgboss.job
+        WHERE name = 'omise-sandbox-webhook' AND state <> 'completed' AND data->>'eventId' IN
           (SELECT id FROM omise_sandbox_events WHERE data->>'id' = $1)`, [chargeId]);
       if (waiting.rowCount === 0) break;
-      if (tries === 60) throw new Error(`the creation of ${chargeId} was not delivered`);
+      if (tries === 180) {
+        const attempts = await client.query<{ status: number | null; response: string }>(`SELECT status, response
+          FROM omise_sandbox_deliveries WHERE event_id IN
+            (SELECT id FROM omise_sandbox_events WHERE data->>'id' = $1) ORDER BY id`, [chargeId]);
+        throw new Error(`the creation of ${chargeId} was not delivered: job ${waiting.rows[0]?.state}, attempts ${
+          JSON.stringify(attempts.rows)}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     await client.query(`UPDATE payment_charges SET created_at = now() - make_interval(mins => $2)

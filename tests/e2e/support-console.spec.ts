@@ -35,7 +35,7 @@ const CLUSTER = "rgb(244, 245, 247)";
 test("staff find a stuck PromptPay checkout, read its story, re-check it, and the order is Processing", async ({
   page, browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const w = words.en;
   // The shopper: a guest checkout in the browser, then PromptPay started as the payment page starts it.
   const product = await productFor(page, 2, "en");
