@@ -12,30 +12,31 @@ type Gate = LatePart & { ready: boolean; turn?: Promise<void>; serverView?: Reac
 type Wrap = "element" | "none" | "range";
 
 // The props of each range the server has already suspended once; its retry renders the same props.
-const rendered = new WeakSet<object>();
+const suspendedOnce = new WeakSet<object>();
 
 /**
  * On the server: suspends once, so the render marks what it holds as one range (`<!--$s-->…<!--/$s-->`), which
  * the browser keeps whole while it waits for its turn (Preact 11 hydrates suspended ranges).
  */
 function ServerRange(props: { children: ReactNode }) {
-  if (!rendered.has(props)) {
-    rendered.add(props);
+  if (!suspendedOnce.has(props)) {
+    suspendedOnce.add(props);
     throw Promise.resolve();
   }
   return <>{props.children}</>;
 }
 
-/** Marks the section's element, or each element of its range, with its late name. */
-function markLate(shown: ReactNode, late: string, wrap: Wrap): ReactNode {
-  const marked = { [LATE_ATTRIBUTE]: late };
+/** The section as `wrap` lays it out; a late one's element, or each element of its range, carries its name. */
+function laidOut(shown: ReactNode, wrap: Wrap, late: string | undefined): ReactNode {
+  const marked = late ? { [LATE_ATTRIBUTE]: late } : {};
   if (wrap === "element") return <div style={{ display: "contents" }} {...marked}>{shown}</div>;
+  if (!late) return shown;
   return Children.map(shown, (child) => isValidElement(child) ? cloneElement(child, marked) : child);
 }
 
 function Apart({ gate, wrap, late, children }: { gate: Gate; wrap: Wrap; late?: string; children: ReactNode }) {
   const onServer = useContext(ServerQueriesContext) !== null;
-  // Suspending while the page hydrates: Preact keeps this section's server HTML (the one element below) as it is
+  // Suspending while the page hydrates: Preact keeps this section's server HTML (its element or range) as it is
   // and hydrates it when the promise settles, in a task of its own. Once waiting, it waits for its turn.
   if (!gate.ready && (gate.turn || turnsOpen() || hydratingServerHtml())) {
     if (!gate.turn) {
@@ -60,8 +61,7 @@ function Apart({ gate, wrap, late, children }: { gate: Gate; wrap: Wrap; late?: 
     }
   }, [gate, late, live]);
   const shown = live ? children : gate.serverView;
-  const body = late ? markLate(shown, late, wrap)
-    : wrap === "element" ? <div style={{ display: "contents" }}>{shown}</div> : shown;
+  const body = laidOut(shown, wrap, late);
   const kept = onServer && wrap === "range" ? <ServerRange>{body}</ServerRange> : body;
   return late ? <LateHydration.Provider value={gate}>{kept}</LateHydration.Provider> : kept;
 }
