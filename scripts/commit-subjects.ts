@@ -42,7 +42,7 @@ function checkRange(since: string): number {
       console.error(`${commit.slice(0, 12)}: ${problem}`);
     }
   }
-  console.log(`commit subjects: ${commits.length - bad} passed, ${bad} failed`);
+  console.log(`commit subjects: ${commits.length} checked, ${bad} over the rule`);
   return bad === 0 ? 0 : 1;
 }
 
