@@ -11,7 +11,7 @@ import { useLocale } from "#lib/locale.tsx";
 import { reasonGiven, type supportConsoleMachine } from "#machines/support-console.machine.ts";
 import { storyMachines } from "./diagram-machines.ts";
 import { FlowDiagram, FOCUS } from "./FlowDiagram.tsx";
-import { ACTION_LABELS, ORDER_STATUS_LABELS } from "./labels.ts";
+import { ACTION_LABELS, ORDER_STATUS_LABELS } from "./support-messages.ts";
 import { failureText } from "./failure-text.ts";
 
 const when = (iso: string, locale: string) =>

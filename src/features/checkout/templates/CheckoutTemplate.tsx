@@ -28,7 +28,7 @@ import { useSession } from "#lib/session.tsx";
 import { useShopActor } from "#lib/shop.tsx";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { ChangesPanel } from "../components/ChangesPanel.tsx";
-import { changeText } from "../components/change-text.ts";
+import { changeText } from "../components/change-messages.ts";
 import { ContactFields, type ContactDraft, type ContactErrors } from "../components/ContactFields.tsx";
 import type { CheckoutDraft } from "#contract/checkout-draft.ts";
 import { draftFor } from "#machines/checkout.machine.ts";

@@ -14,7 +14,7 @@ import { useMemberDiscountLabel } from "#components/page/use-member-discount-lab
 import { OrderFacts } from "../components/OrderFacts.tsx";
 import { OrderGifts } from "../components/OrderGifts.tsx";
 import { OrderStatusChip } from "#components/order/OrderStatusChip.tsx";
-import { shortfallText } from "../components/reorder-text.ts";
+import { shortfallText } from "../components/reorder-messages.ts";
 import { Written } from "#components/page/Written.tsx";
 
 export interface OrderDetailTemplateProps {

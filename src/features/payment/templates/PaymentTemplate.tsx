@@ -15,7 +15,7 @@ import { MethodChoice } from "../components/MethodChoice.tsx";
 import { MethodFields } from "../components/MethodFields.tsx";
 import { OrderSummaryCard } from "#components/order/OrderSummaryCard.tsx";
 import { PaymentStatusPanel } from "../components/PaymentStatusPanel.tsx";
-import { cardRefused, problemText } from "../components/payment-words.ts";
+import { cardRefused, problemText } from "../components/payment-messages.ts";
 
 export interface PaymentTemplateProps {
   order: Order;
