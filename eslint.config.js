@@ -158,4 +158,15 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // The app supplies the real actors: a machine's `.provide()` happens only in src/app (design brief, layout).
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/app/**", ...testFiles],
+    rules: {
+      "no-restricted-syntax": ["error", {
+        selector: "CallExpression[callee.property.name='provide']",
+        message: "Wire actors with .provide() in src/app (src/app/actors, src/app/pages) and pass them down.",
+      }],
+    },
+  },
 );

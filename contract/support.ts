@@ -1,6 +1,10 @@
-import { enums, is, nonempty, object, optional, size, string, trimmed, type Infer } from "superstruct";
+import {
+  array, boolean, enums, integer, is, literal, nonempty, nullable, number, object, optional, record, size, string,
+  trimmed, unknown, type Infer,
+} from "superstruct";
 import { Email } from "./auth.ts";
-import type { OrderStatus } from "./order.ts";
+import { Locale } from "./locale.ts";
+import { OrderStatus } from "./order.ts";
 
 // The support console (issue 15, decision 0150). Staff sign in at POST api/staff/sign-in; every api/support/* route
 // answers 404 (as for a path that does not exist) to anyone without a live staff token.
@@ -10,7 +14,12 @@ export const STAFF_SESSION_HOURS = 2;
 
 export const StaffSignIn = object({ email: Email, password: size(string(), 1, 200) });
 export type StaffSignIn = Infer<typeof StaffSignIn>;
-export type StaffSession = { token: string; expires_at: string; staff: { email: string; name: string } };
+export const StaffSession = object({
+  token: string(), expires_at: string(), staff: object({ email: string(), name: string() }),
+});
+export type StaffSession = Infer<typeof StaffSession>;
+/** POST api/staff/sign-out answers this whether or not the token was live. */
+export const StaffSignedOut = object({ ok: literal(true) });
 
 /** Why staff act: required, written to the record with who acted. */
 export const Reason = size(trimmed(string()), 3, 500);
@@ -38,54 +47,66 @@ export const STUCK_KINDS = [
 export type StuckKind = (typeof STUCK_KINDS)[number];
 
 /** One row of "Stuck now": what, since when, whose (masked), how much, how paid. */
-export type StuckItem = {
-  kind: StuckKind;
+export const StuckItem = object({
+  kind: enums(STUCK_KINDS),
   /** Seconds it has been so (for expiring_unpaid: seconds left before it expires). */
-  age_seconds: number;
-  since: string;
-  order_number: string | null;
-  order_status: OrderStatus | null;
-  email: string | null;
-  phone: string | null;
-  amount: number | null;
-  method: string | null;
-  charge_id: string | null;
+  age_seconds: number(),
+  since: string(),
+  order_number: nullable(string()),
+  order_status: nullable(OrderStatus),
+  email: nullable(string()),
+  phone: nullable(string()),
+  amount: nullable(integer()),
+  method: nullable(string()),
+  charge_id: nullable(string()),
   /** job_failed: the job's name and its last error. */
-  job?: { name: string; error: string | null; retries: number };
-};
+  job: optional(object({ name: string(), error: nullable(string()), retries: number() })),
+});
+export type StuckItem = Infer<typeof StuckItem>;
 
-export type StoryOrder = {
-  number: string; public_id: string; status: OrderStatus; total: number; email: string; phone: string | null;
-  locale: "en" | "th"; created_at: string; expires_at: string | null; paid_at: string | null; member: boolean;
-};
-export type StoryCharge = {
-  id: number; charge_id: string | null; method: string; status: string; amount: number; failure_code: string | null;
-  expires_at: string | null; refund_state: string | null; created_at: string;
-};
+export const StoryOrder = object({
+  number: string(), public_id: string(), status: OrderStatus, total: integer(), email: string(),
+  phone: nullable(string()), locale: Locale, created_at: string(), expires_at: nullable(string()),
+  paid_at: nullable(string()), member: boolean(),
+});
+export type StoryOrder = Infer<typeof StoryOrder>;
+export const StoryCharge = object({
+  id: number(), charge_id: nullable(string()), method: string(), status: string(), amount: integer(),
+  failure_code: nullable(string()), expires_at: nullable(string()), refund_state: nullable(string()),
+  created_at: string(),
+});
+export type StoryCharge = Infer<typeof StoryCharge>;
 export const TIMELINE_KINDS = ["order", "payment", "webhook", "staff"] as const;
-export type TimelineEntry = {
-  at: string;
-  kind: (typeof TIMELINE_KINDS)[number];
-  event: string;
-  from: string | null;
-  to: string | null;
-  source: string | null;
-  actor: string | null;
-  charge_id: string | null;
-  provider_status: string | null;
-  failure_code: string | null;
-  detail: Record<string, unknown> | null;
-};
-export type Story = {
-  order: StoryOrder;
-  charges: StoryCharge[];
-  timeline: TimelineEntry[];
+export const TimelineEntry = object({
+  at: string(),
+  kind: enums(TIMELINE_KINDS),
+  event: string(),
+  from: nullable(string()),
+  to: nullable(string()),
+  source: nullable(string()),
+  actor: nullable(string()),
+  charge_id: nullable(string()),
+  provider_status: nullable(string()),
+  failure_code: nullable(string()),
+  detail: nullable(record(string(), unknown())),
+});
+export type TimelineEntry = Infer<typeof TimelineEntry>;
+export const Story = object({
+  order: StoryOrder,
+  charges: array(StoryCharge),
+  timeline: array(TimelineEntry),
   /** What staff may do now (the order lifecycle's rules for source staff, and the charges' state). */
-  actions: SupportAction[];
-};
-export type SearchHit = {
-  number: string; status: OrderStatus; email: string; phone: string | null; total: number; created_at: string;
-};
+  actions: array(enums(SUPPORT_ACTIONS)),
+});
+export type Story = Infer<typeof Story>;
+export const SearchHit = object({
+  number: string(), status: OrderStatus, email: string(), phone: nullable(string()), total: integer(),
+  created_at: string(),
+});
+export type SearchHit = Infer<typeof SearchHit>;
+/** A landed action: whether anything changed, the order's status now and its story after it. */
+export const SupportActionDone = object({ changed: boolean(), status: OrderStatus, story: Story });
+export type SupportActionDone = Infer<typeof SupportActionDone>;
 
 /** "somchai@example.com" → "so•••@example.com": enough to recognise, not enough to copy. */
 export function maskEmail(email: string): string {

@@ -55,7 +55,7 @@ export type Authed<T> = T & { token: string };
 export type ActionInput = Authed<{ number: string; action: SupportAction; reason: string }>;
 export type ActionOutcome = SupportActionNote & { story: Story };
 
-/** The requests the machine makes; the app provides them (src/features/support/logic.ts). */
+/** The requests the machine makes; the app provides them (src/app/actors/support-console.ts). */
 export const supportConsoleRequests = {
   signIn: fromPromise<StaffSession, { email: string; password: string }>(notProvided("signIn")),
   signOut: fromPromise<void, Authed<object>>(notProvided("signOut")),

@@ -32,7 +32,7 @@ export const supportConsoleMachine = setup({
   },
   actors: supportConsoleRequests,
   actions: {
-    /** The app keeps the session in storage so a reload stays signed in (src/features/support/logic.ts). */
+    /** The app keeps the session in storage so a reload stays signed in (src/app/actors/support-console.ts). */
     keepSession: () => undefined,
     dropSession: () => undefined,
     // Only ever the sign-in's onDone: the event carries the session.

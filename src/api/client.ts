@@ -24,8 +24,8 @@ export function configureApiClient(next: Partial<ClientWiring>): void {
 /** The one wretch instance: base "/", JSON in and out. Per-call headers come from `request()`. */
 const base = wretch("/").accept("application/json");
 
-function request({ signal, headers }: CallOptions): Wretch {
-  const auth = wiring.authorization();
+function request({ signal, headers, authorization }: CallOptions): Wretch {
+  const auth = authorization === undefined ? wiring.authorization() : authorization;
   let w = base.headers({ ...headers, "Accept-Language": wiring.locale() });
   if (auth) w = w.auth(auth);
   if (wiring.fetch) w = w.fetchPolyfill(wiring.fetch);
@@ -33,8 +33,11 @@ function request({ signal, headers }: CallOptions): Wretch {
   return w;
 }
 
-/** `headers`: extra request headers (the order's Idempotency-Key). */
-export type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+/**
+ * `headers`: extra request headers (the order's Idempotency-Key). `authorization`: sent instead of the shopper's
+ * (the support console's staff token, or null for none: staff calls never carry the shopper's, decision 0150).
+ */
+export type CallOptions = { signal?: AbortSignal; headers?: Record<string, string>; authorization?: string | null };
 
 async function run<T>(send: (w: Wretch) => Promise<unknown>, schema: Struct<T, unknown>,
   options: CallOptions): Promise<T> {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { createMachine } from "xstate";
 import { createTestModel } from "xstate/graph";
-import { SupportConsole } from "#features/support/SupportConsole.tsx";
+import { Support } from "#app/pages/support.tsx";
 import { supportConsoleMachine } from "#machines/support-console.machine.ts";
 import { fetchOver } from "../fakes/http.ts";
 import {
@@ -105,7 +105,7 @@ describe("support console machine (model paths through /support)", () => {
       const user = userEvent.setup();
       const api: FakeSupportApi = createFakeSupportApi();
       vi.stubGlobal("fetch", fetchOver(api.route));
-      let mounted: MountedShop = await mountPage(<SupportConsole inspect={coverage.inspect} />);
+      let mounted: MountedShop = await mountPage(<Support inspect={coverage.inspect} />);
       let error: string | null = null;
       await path.test({
         states: {
@@ -184,7 +184,7 @@ describe("support console machine (model paths through /support)", () => {
           reload: async () => {
             error = null;
             mounted.stop();
-            mounted = await mountPage(<SupportConsole inspect={coverage.inspect} />);
+            mounted = await mountPage(<Support inspect={coverage.inspect} />);
           },
           refresh: async ({ event }) => {
             const { offline } = event as Extract<ModelEvent, { type: "refresh" }>;

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { fetchStore } from "#api/general.ts";
 import { fetchAddresses } from "#api/user.ts";
 import { PageFrame } from "#components/page/PageFrame.tsx";
-import { CheckoutTemplate } from "#features/cart/templates/CheckoutTemplate.tsx";
+import { CheckoutTemplate } from "#features/checkout/templates/CheckoutTemplate.tsx";
 import { useLocale } from "#lib/locale.tsx";
 import { useSession } from "#lib/session.tsx";
 import { useQuery } from "#lib/use-query.ts";

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { fetchOrder } from "#api/order.ts";
 import { fetchInstallmentPlan } from "#api/payment.ts";
 import { PageFrame } from "#components/page/PageFrame.tsx";
-import { PaymentTemplate } from "#features/orders/templates/PaymentTemplate.tsx";
+import { PaymentTemplate } from "#features/payment/templates/PaymentTemplate.tsx";
 import { formatBaht } from "#contract/money.ts";
 import { useLocale } from "#lib/locale.tsx";
 import { useSession } from "#lib/session.tsx";

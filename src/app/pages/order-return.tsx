@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import { PageFrame } from "#components/page/PageFrame.tsx";
-import { PaymentReturnTemplate } from "#features/orders/templates/PaymentReturnTemplate.tsx";
+import { PaymentReturnTemplate } from "#features/payment/templates/PaymentReturnTemplate.tsx";
 import { formatBaht } from "#contract/money.ts";
 import { useLocale } from "#lib/locale.tsx";
 

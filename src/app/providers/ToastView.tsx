@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ActorRefFrom } from "xstate";
 import type { toastMachine } from "#machines/toast.machine.ts";
 import { ToastAlert } from "#components/feedback/ToastAlert.tsx";
-import { toastText } from "./toast-words.ts";
+import { toastText } from "./toast-messages.ts";
 
 /** The flow template of one toast actor: selects its snapshot and passes plain props to ToastAlert. */
 export function ToastView({ actor }: { actor: ActorRefFrom<typeof toastMachine> }) {

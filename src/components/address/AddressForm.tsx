@@ -6,7 +6,7 @@ import type { AddressDraft, AddressFormContext, LocationList } from "#machines/a
 import { CheckboxField, FormAlert, TextField } from "#components/form/index.ts";
 import { LazyPhoneField, type PhoneCheck } from "#components/form/LazyPhoneField.tsx";
 import { fieldMessage } from "#lib/form-outcome.ts";
-import { placeLabel } from "./place-labels.ts";
+import { placeLabel } from "./place-messages.ts";
 import { SelectField } from "./SelectField.tsx";
 
 /** The cascade as the machine holds it, plus which list is loading or failed. */

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { ConfirmDialogProps } from "./confirm-dialog-props.ts";
-import { confirmLabelText } from "./confirm-labels.ts";
+import { confirmLabelText } from "./confirm-messages.ts";
 import { isToastInteraction } from "./toast-layer.ts";
 import { useDialogName } from "./dialog-name.ts";
 

@@ -9,10 +9,10 @@ import type { Story, TimelineEntry } from "#contract/support.ts";
 import { FormAlert } from "#components/form/FormAlert.tsx";
 import { useLocale } from "#lib/locale.tsx";
 import { reasonGiven, type supportConsoleMachine } from "#machines/support-console.machine.ts";
-import { SupportError } from "./api.ts";
 import { storyMachines } from "./diagram-machines.ts";
 import { FlowDiagram, FOCUS } from "./FlowDiagram.tsx";
-import { ACTION_LABELS, ORDER_STATUS_LABELS } from "./labels.ts";
+import { ACTION_LABELS, ORDER_STATUS_LABELS } from "./support-messages.ts";
+import { failureText } from "./failure-text.ts";
 
 const when = (iso: string, locale: string) =>
   new Date(iso).toLocaleString(locale === "th" ? "th-TH" : "en-GB", { timeZone: "Asia/Bangkok", hour12: false,
@@ -27,8 +27,7 @@ function Actions({ actor, story }: { actor: ConsoleActor; story: Story }) {
     ? s.context.action : null));
   const failure = useSelector(actor, (s) => (s.matches({ console: { story: { shown: "refused" } } })
     ? s.context.failure : null));
-  const error = failure ? (failure.error instanceof SupportError && failure.error.message ? failure.error.message
-    : t`The action failed. Please try again.`) : null;
+  const error = failure ? failureText(failure, t`The action failed. Please try again.`) : null;
   const tooShort = !reasonGiven(reason);
   return (
     <Box as="section" aria-labelledby="actions-heading" borderWidth="1px" borderColor="border" borderRadius="lg" p="4"

@@ -7,7 +7,7 @@ import { FormAlert } from "#components/form/FormAlert.tsx";
 import { PasswordField } from "#components/form/PasswordField.tsx";
 import { TextField } from "#components/form/TextField.tsx";
 import type { supportConsoleMachine } from "#machines/support-console.machine.ts";
-import { SupportError } from "./api.ts";
+import { failureText } from "./failure-text.ts";
 
 /** The console's own sign-in (not the shop's dialog): staff e-mail and password. */
 export function StaffSignIn({ actor }: { actor: ActorRefFrom<typeof supportConsoleMachine> }) {
@@ -16,8 +16,7 @@ export function StaffSignIn({ actor }: { actor: ActorRefFrom<typeof supportConso
   const [password, setPassword] = useState("");
   const busy = useSelector(actor, (s) => s.matches("signingIn"));
   const failure = useSelector(actor, (s) => (s.matches("refused") ? s.context.failure : null));
-  const error = failure ? (failure.error instanceof SupportError && failure.error.message ? failure.error.message
-    : t`Could not sign in. Please try again.`) : null;
+  const error = failure ? failureText(failure, t`Could not sign in. Please try again.`) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: "support.signIn", email, password });

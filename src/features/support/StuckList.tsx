@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { formatBaht } from "#contract/money.ts";
 import type { StuckItem } from "#contract/support.ts";
 import { useLocale } from "#lib/locale.tsx";
-import { ageParts, STUCK_LABELS } from "./labels.ts";
+import { ageParts, STUCK_LABELS } from "./support-messages.ts";
 
 function Age({ item }: { item: StuckItem }) {
   const { t } = useLingui();

@@ -1,23 +1,19 @@
 import { Box, Button, Container, Grid, Heading, HStack, Input, Stack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import type { ActorRefFrom, InspectionEvent } from "xstate";
 import { formatBaht } from "#contract/money.ts";
-import type { SearchHit } from "#contract/support.ts";
+import type { SearchHit, StaffSession } from "#contract/support.ts";
 import { FormAlert } from "#components/form/FormAlert.tsx";
 import { useLocale } from "#lib/locale.tsx";
-import { readStaffSession, SupportError } from "./api.ts";
-import { supportConsoleLogic } from "./logic.ts";
+import type { supportConsoleMachine } from "#machines/support-console.machine.ts";
+import { failureText } from "./failure-text.ts";
 import { OrderStory } from "./OrderStory.tsx";
 import { StaffSignIn } from "./StaffSignIn.tsx";
 import { StuckList } from "./StuckList.tsx";
 
-type ConsoleActor = ActorRefFrom<ReturnType<typeof supportConsoleLogic>>;
-
-/** The server's message for a failed call, or the given fallback (a lost connection has none). */
-export const failureText = (error: unknown, fallback: string) =>
-  (error instanceof SupportError && error.message ? error.message : fallback);
+type ConsoleActor = ActorRefFrom<typeof supportConsoleMachine>;
 
 /** Search by order number, e-mail, phone or charge id; each hit opens the order's story. */
 function Search({ hits, busy, onSearch, onOpen }: {
@@ -79,7 +75,7 @@ function Console({ actor }: { actor: ConsoleActor }) {
           {t`Sign out`}
         </Button>
       </HStack>
-      <FormAlert message={failure ? failureText(failure.error, t`Something went wrong. Please try again.`) : null} />
+      <FormAlert message={failure ? failureText(failure, t`Something went wrong. Please try again.`) : null} />
       {/* A narrow finder column leaves the story the width its wide diagrams and timeline need. */}
       <Grid gap="6" templateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(280px, 320px) minmax(0, 1fr)" }}
         alignItems="start">
@@ -99,14 +95,18 @@ function Console({ actor }: { actor: ConsoleActor }) {
   );
 }
 
+export interface SupportConsoleProps {
+  /** The console's machine wired to the API (src/app/actors/support-console.ts). */
+  logic: typeof supportConsoleMachine;
+  /** A live session kept from an earlier visit, or null. */
+  session: StaffSession | null;
+  inspect?: ((event: InspectionEvent) => void) | undefined;
+}
+
 /** The support console at /support (issue 15): its own sign-in, then the stuck list, search and stories. */
-export function SupportConsole({ inspect }: { inspect?: (event: InspectionEvent) => void }) {
+export function SupportConsole({ logic, session, inspect }: SupportConsoleProps) {
   const { t } = useLingui();
-  const { locale } = useLocale();
-  const language = useRef(locale);
-  language.current = locale;
-  const [logic] = useState(() => supportConsoleLogic(() => language.current));
-  const actor = useActorRef(logic, { input: { session: readStaffSession() }, ...(inspect ? { inspect } : {}) });
+  const actor = useActorRef(logic, { input: { session }, ...(inspect ? { inspect } : {}) });
   const signedIn = useSelector(actor, (s) => s.matches("console"));
   return (
     <Container maxW="8xl" px={{ base: "4", md: "8" }} py={{ base: "6", md: "10" }}>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { Address } from "#contract/user.ts";
-import { placeLabel } from "./place-labels.ts";
+import { placeLabel } from "#components/address/place-messages.ts";
 import { Written } from "#components/page/Written.tsx";
 
 export interface AddressCardProps {

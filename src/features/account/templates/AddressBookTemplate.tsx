@@ -10,7 +10,7 @@ import { AddressCard } from "../components/AddressCard.tsx";
 import { addressFormView } from "#components/address/address-view.ts";
 import { AddressForm } from "../components/AddressForm.tsx";
 import { CopyBillingForm } from "../components/CopyBillingForm.tsx";
-import { errorText } from "../components/error-text.ts";
+import { errorText } from "../components/account-messages.ts";
 import type { FormOutcome } from "../components/form-outcome.ts";
 
 export interface AddressLists {

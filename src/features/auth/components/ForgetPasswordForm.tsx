@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { FormAlert, TextField } from "#components/form/index.ts";
 import { checkResetRequest, hasProblems } from "../validation.ts";
-import { fieldErrors } from "./messages.ts";
+import { fieldErrors } from "./auth-messages.ts";
 
 export type ResetRequestResult = { ok: true; message: string }
   | { ok: false; message: string; fields: Record<string, string[]> };

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { FormAlert, PasswordField } from "#components/form/index.ts";
 import { checkReset, hasProblems, type ResetValues } from "../validation.ts";
-import { fieldErrors, passwordHint, type FormResult } from "./messages.ts";
+import { fieldErrors, passwordHint, type FormResult } from "./auth-messages.ts";
 
 export interface ResetPasswordFormProps {
   /** From the link in the mail; shown read-only. */

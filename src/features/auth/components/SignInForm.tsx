@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { SocialProvider } from "#contract/auth.ts";
 import { CheckboxField, FormAlert, PasswordField, TextField } from "#components/form/index.ts";
 import { checkSignIn, hasProblems, type SignInValues } from "../validation.ts";
-import { fieldErrors, type FormResult } from "./messages.ts";
+import { fieldErrors, type FormResult } from "./auth-messages.ts";
 import { SocialButtons } from "./SocialButtons.tsx";
 
 export interface SignInFormProps {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { CheckboxField, FormAlert, PasswordField, TextField } from "#components/form/index.ts";
 import { checkSignUp, hasProblems, type SignUpValues } from "../validation.ts";
-import { fieldErrors, passwordHint, type FormResult } from "./messages.ts";
+import { fieldErrors, passwordHint, type FormResult } from "./auth-messages.ts";
 
 export interface SignUpFormProps {
   busy: boolean;

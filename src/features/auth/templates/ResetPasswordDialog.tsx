@@ -5,7 +5,7 @@ import type { DialogSlotProps } from "#components/feedback/DialogHost.tsx";
 import { useToast } from "#lib/feedback.tsx";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { ResetPasswordForm } from "../components/ResetPasswordForm.tsx";
-import type { FormResult } from "../components/messages.ts";
+import type { FormResult } from "../components/auth-messages.ts";
 import type { ResetValues } from "../validation.ts";
 
 /** Spec §2: Login goes home and opens sign-in after 300 ms. */

@@ -5,7 +5,7 @@ import type { DialogSlotProps } from "#components/feedback/DialogHost.tsx";
 import { useSession } from "#lib/session.tsx";
 import { useShopActor } from "#lib/shop.tsx";
 import { SignInForm } from "../components/SignInForm.tsx";
-import type { FormResult } from "../components/messages.ts";
+import type { FormResult } from "../components/auth-messages.ts";
 import type { SignInValues } from "../validation.ts";
 
 /** The sign-in dialog's body: the auth machine closes the dialog, toasts and reloads the page after success. */

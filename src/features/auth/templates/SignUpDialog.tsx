@@ -4,7 +4,7 @@ import { useSession } from "#lib/session.tsx";
 import { useShopActor } from "#lib/shop.tsx";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { SignUpForm } from "../components/SignUpForm.tsx";
-import type { FormResult } from "../components/messages.ts";
+import type { FormResult } from "../components/auth-messages.ts";
 
 /** The sign-up dialog's body: after registering the machine goes home with 'Registered successfully.'. */
 export function SignUpDialog({ open }: DialogSlotProps) {

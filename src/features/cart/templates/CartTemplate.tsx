@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { useLingui } from "@lingui/react/macro";
 import {
-  FREE_STANDARD_FROM, isProductItem, MAX_QTY, SHIPPING_METHODS, shippingFee, type Cart, type CouponPreview,
+  FREE_STANDARD_FROM, isProductItem, MAX_QTY, type Cart, type CouponPreview,
   type ShippingMethod,
 } from "#contract/cart.ts";
 import { couponMisfit } from "#contract/coupon-fit.ts";
@@ -16,28 +16,20 @@ import { useLocale } from "#lib/locale.tsx";
 import { useSession } from "#lib/session.tsx";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { cartErrorText, couponErrorText, couponReceived, misfitText,
-  problemText } from "../components/cart-messages.ts";
+  problemText } from "#components/cart/cart-messages.ts";
 import { CartItemRow } from "../components/CartItemRow.tsx";
-import { CartSummary } from "../components/CartSummary.tsx";
-import { summaryDiscounts } from "../summary-discounts.ts";
+import { CartSummary } from "#components/cart/CartSummary.tsx";
+import { summaryDiscounts } from "#components/cart/summary-discounts.ts";
 import { CheckoutActions } from "../components/CheckoutActions.tsx";
 import { CouponForm } from "../components/CouponForm.tsx";
-import { ShippingChoice, type PendingShipping } from "../components/ShippingChoice.tsx";
+import { ShippingChoice } from "#components/cart/ShippingChoice.tsx";
+import { feesOf, pendingShipping, samePending } from "#components/cart/shipping.ts";
 import { formatBaht } from "#contract/money.ts";
 import { isOnSale, stockState } from "#lib/product-state.ts";
 
 const RouterLink = chakra(Link);
 
 type Snapshot = Parameters<Parameters<typeof useCartSnapshot>[0]>[0];
-
-/** Each method's fee for this cart with the contract's rule (what the server charges), formatted; null: free. */
-export function feesOf(
-  cart: { subtotal: number; discount: number; item_count: number }, money: (satang: number) => string,
-): Record<ShippingMethod, string | null> {
-  const fee = (method: ShippingMethod) => shippingFee(method, cart.subtotal - cart.discount, cart.item_count);
-  return Object.fromEntries(SHIPPING_METHODS.map((m) => [m,
-    fee(m) > 0 ? money(fee(m)) : null])) as Record<ShippingMethod, string | null>;
-}
 
 /** The quantity each line is heading to: the in-flight update, then queued ones (the latest wins). */
 function pendingQuantities(s: Snapshot): Readonly<Record<number, number>> {
@@ -47,17 +39,6 @@ function pendingQuantities(s: Snapshot): Readonly<Record<number, number>> {
   for (const command of s.context.queue) if (command.type === "cart.updateItem") out[command.cartItemId] = command.qty;
   return out;
 }
-
-/** The shipping choice whose answer is still on its way: the latest queued one, else the one in flight; null: none. */
-export function pendingShipping(s: Snapshot): PendingShipping | null {
-  const queued = s.context.queue.findLast((command) => command.type === "shipping.apply");
-  const current = s.context.current;
-  const command = queued ?? (!s.matches("idle") && current?.type === "shipping.apply" ? current : undefined);
-  return command?.type === "shipping.apply" ? { method: command.method, branchId: command.branchId ?? null } : null;
-}
-
-export const samePending = (a: PendingShipping | null, b: PendingShipping | null): boolean =>
-  a === b || (a !== null && b !== null && a.method === b.method && a.branchId === b.branchId);
 
 function sameQuantities(a: Readonly<Record<number, number>>, b: Readonly<Record<number, number>>): boolean {
   const keys = Object.keys(a);

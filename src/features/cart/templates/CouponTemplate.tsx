@@ -12,7 +12,7 @@ import { useToast } from "#lib/feedback.tsx";
 import { useLocale } from "#lib/locale.tsx";
 import { formatBaht } from "#contract/money.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
-import { couponNotFound, couponReceived } from "../components/cart-messages.ts";
+import { couponNotFound, couponReceived } from "#components/cart/cart-messages.ts";
 import { CouponCard } from "../components/CouponCard.tsx";
 
 const RouterLink = chakra(Link);

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Image, Text } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import type { Reward } from "#contract/membership.ts";
-import { STATE_PALETTE, STATE_WORDS } from "./reward-words.ts";
+import { STATE_PALETTE, STATE_WORDS } from "./reward-messages.ts";
 
 export interface RewardCardProps {
   reward: Reward;

@@ -7,7 +7,7 @@ import type { RedeemOutcome } from "#machines/redeem.machine.ts";
 import { useShopActor } from "#lib/shop.tsx";
 import { PointsHistory } from "../components/PointsHistory.tsx";
 import { PointsOverview } from "../components/PointsOverview.tsx";
-import { localRefusal } from "../components/refusal-text.ts";
+import { localRefusal } from "../components/refusal-messages.ts";
 import { RedeemDialog, type RedeemStep } from "../components/RedeemDialog.tsx";
 import { RewardCard } from "../components/RewardCard.tsx";
 import { TierCard } from "../components/TierCard.tsx";

@@ -6,8 +6,8 @@ import { useLocale } from "#lib/locale.tsx";
 import { calendarDay, orderDateTime } from "#lib/order-dates.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { OrderFacts } from "../components/OrderFacts.tsx";
-import { OrderStatusChip } from "../components/OrderStatusChip.tsx";
-import { OrderSummaryCard } from "../components/payment/OrderSummaryCard.tsx";
+import { OrderStatusChip } from "#components/order/OrderStatusChip.tsx";
+import { OrderSummaryCard } from "#components/order/OrderSummaryCard.tsx";
 
 export interface OrderCompleteTemplateProps {
   order: Order;

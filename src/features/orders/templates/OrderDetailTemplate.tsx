@@ -13,8 +13,8 @@ import { orderDate, orderDateTime } from "#lib/order-dates.ts";
 import { useMemberDiscountLabel } from "#components/page/use-member-discount-label.ts";
 import { OrderFacts } from "../components/OrderFacts.tsx";
 import { OrderGifts } from "../components/OrderGifts.tsx";
-import { OrderStatusChip } from "../components/OrderStatusChip.tsx";
-import { shortfallText } from "../components/reorder-text.ts";
+import { OrderStatusChip } from "#components/order/OrderStatusChip.tsx";
+import { shortfallText } from "../components/reorder-messages.ts";
 import { Written } from "#components/page/Written.tsx";
 
 export interface OrderDetailTemplateProps {

@@ -9,7 +9,7 @@ import { useLocale } from "#lib/locale.tsx";
 import { formatBaht } from "#contract/money.ts";
 import { useLocalePath } from "#lib/use-locale-path.ts";
 import { orderDate } from "#lib/order-dates.ts";
-import { OrderStatusChip } from "../components/OrderStatusChip.tsx";
+import { OrderStatusChip } from "#components/order/OrderStatusChip.tsx";
 
 const RouterLink = chakra(Link);
 

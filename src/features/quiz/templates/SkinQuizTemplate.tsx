@@ -18,7 +18,7 @@ import { useQuery } from "#lib/use-query.ts";
 import { QuizIntro } from "../components/QuizIntro.tsx";
 import { QuizQuestion } from "../components/QuizQuestion.tsx";
 import { QuizResult, type RoutineProduct } from "../components/QuizResult.tsx";
-import { profileWords, QUESTION_WORDS, SLOT_WORDS } from "../components/quiz-words.ts";
+import { profileWords, QUESTION_WORDS, SLOT_WORDS } from "../components/quiz-messages.ts";
 
 export interface SkinQuizTemplateProps {
   machine: typeof skinQuizMachine;

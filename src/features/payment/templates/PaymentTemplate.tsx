@@ -10,12 +10,12 @@ import { choiceProblems, type ChoiceProblems, type PaymentChoice } from "#machin
 import { CheckboxField, FormAlert } from "#components/form/index.ts";
 import { useShopActor } from "#lib/shop.tsx";
 import { useLocalePath } from "#lib/use-locale-path.ts";
-import { OrderStatusChip } from "../components/OrderStatusChip.tsx";
-import { MethodChoice } from "../components/payment/MethodChoice.tsx";
-import { MethodFields } from "../components/payment/MethodFields.tsx";
-import { OrderSummaryCard } from "../components/payment/OrderSummaryCard.tsx";
-import { PaymentStatusPanel } from "../components/payment/PaymentStatusPanel.tsx";
-import { cardRefused, problemText } from "../components/payment/payment-words.ts";
+import { OrderStatusChip } from "#components/order/OrderStatusChip.tsx";
+import { MethodChoice } from "../components/MethodChoice.tsx";
+import { MethodFields } from "../components/MethodFields.tsx";
+import { OrderSummaryCard } from "#components/order/OrderSummaryCard.tsx";
+import { PaymentStatusPanel } from "../components/PaymentStatusPanel.tsx";
+import { cardRefused, problemText } from "../components/payment-messages.ts";
 
 export interface PaymentTemplateProps {
   order: Order;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setupI18n } from "@lingui/core";
-import { shortfallText } from "./reorder-text.ts";
+import { shortfallText } from "./reorder-messages.ts";
 
 describe("re-order shortfalls", () => {
   const i18n = setupI18n({ locale: "en", messages: { en: {} } });

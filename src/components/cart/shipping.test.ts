@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CartCommand } from "#machines/cart.machine.ts";
-import { pendingShipping } from "./CartTemplate.tsx";
+import { pendingShipping } from "./shipping.ts";
 
 type Snapshot = Parameters<typeof pendingShipping>[0];
 const snapshot = (state: "idle" | "applyingShipping", current: CartCommand | null, queue: CartCommand[]) =>

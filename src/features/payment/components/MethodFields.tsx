@@ -6,7 +6,7 @@ import type { ChoiceProblems, PaymentChoice } from "#machines/payment-command.ts
 import { TextField } from "#components/form/index.ts";
 import { SelectField } from "#components/address/SelectField.tsx";
 import { CardFields } from "./CardFields.tsx";
-import { bankLabel, problemText } from "./payment-words.ts";
+import { bankLabel, problemText } from "./payment-messages.ts";
 
 export interface MethodFieldsProps {
   choice: PaymentChoice;

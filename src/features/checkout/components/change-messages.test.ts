@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { setupI18n } from "@lingui/core";
 import { formatBaht } from "#contract/money.ts";
-import { changeText } from "./change-text.ts";
+import { changeText } from "./change-messages.ts";
 
 describe("pre-check changes in words", () => {
   const i18n = setupI18n({ locale: "en", messages: { en: {} } });

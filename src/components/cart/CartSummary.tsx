@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Separator, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { ItemCount } from "#components/page/ItemCount.tsx";
-import type { SummaryMemberDiscount } from "../summary-discounts.ts";
+import type { SummaryMemberDiscount } from "./summary-discounts.ts";
 import { useMemberDiscountLabel } from "#components/page/use-member-discount-label.ts";
 
 export interface CartSummaryProps {

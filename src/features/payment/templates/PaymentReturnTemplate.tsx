@@ -2,7 +2,7 @@ import { Box } from "@chakra-ui/react";
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useShopActor } from "#lib/shop.tsx";
-import { PaymentStatusPanel } from "../components/payment/PaymentStatusPanel.tsx";
+import { PaymentStatusPanel } from "../components/PaymentStatusPanel.tsx";
 
 /**
  * /order/{id}/return: back from the provider's page. The `payment` actor polls GET api/order/payment until the

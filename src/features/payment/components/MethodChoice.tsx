@@ -2,7 +2,7 @@ import { Box, chakra, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { PaymentMethod } from "#contract/payment.ts";
-import { methodLabel } from "./payment-words.ts";
+import { methodLabel } from "./payment-messages.ts";
 
 export interface MethodChoiceProps {
   methods: readonly PaymentMethod[];

@@ -1,1 +1,0 @@
-export * from "#components/address/place-labels.ts";
