@@ -13,7 +13,7 @@ import { ApiError, unauthorized } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";
 import { memberOf, requireMember } from "#plugins/member.ts";
 import { message } from "#plugins/messages.ts";
-import { hashPassword, verifyPassword } from "#plugins/passwords.ts";
+import { hashPassword, verifyPassword } from "#workflows/member/passwords.ts";
 import { validated } from "#plugins/validation.ts";
 import addressRoutes from "./address.ts";
 import otpRoutes from "./otp.ts";

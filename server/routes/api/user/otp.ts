@@ -4,7 +4,7 @@ import { OtpRequestBody, OtpVerify } from "#contract/user.ts";
 import { loadUser } from "#db/repositories/member/user-view.ts";
 import { requestPhoneCode, verifyPhoneCode } from "#db/repositories/member/otp.ts";
 import { storedSecret } from "#db/repositories/secrets.ts";
-import { mergeLinePoints } from "#db/repositories/membership/line.ts";
+import { mergeLinePoints } from "#workflows/membership/line-points.ts";
 import { linePointsProvider } from "#integrations/line-points/provider.ts";
 import { ApiError, unauthorized } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";
