@@ -15,7 +15,7 @@ import { sandboxLinePoints } from "#integrations/line-points/provider.ts";
 import { linePointsCreditJob } from "#jobs/line-points-credit.ts";
 import { pointsExpiryJob } from "#jobs/points-expiry.ts";
 import { JOBS } from "#jobs/registry.ts";
-import { bangkokMonth } from "#db/repositories/member/user-view.ts";
+import { bangkokMonth } from "#domain/membership.ts";
 import { cartOf, firstWithStock, productsWithStock, setPrice } from "./cart-helpers.ts";
 import { cartWith, guestCheckout, place, placedOf } from "./checkout-helpers.ts";
 import { startApp, testEnv, type TestApp } from "./harness.ts";

@@ -60,6 +60,13 @@ export async function setExclusiveUntil(tx: Database, memberId: number, until: D
     .where(eq(members.id, memberId));
 }
 
+/** Whether a ledger row with this idempotency key exists (a replayed request). */
+export async function hasLedgerEntry(db: Database, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: pointTransactions.id }).from(pointTransactions)
+    .where(eq(pointTransactions.idempotencyKey, key));
+  return row !== undefined;
+}
+
 /** The points an order earned (its `earn` row), if it earned any. */
 export async function orderEarnEntry(
   db: Database, orderId: number,

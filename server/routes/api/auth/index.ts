@@ -5,7 +5,7 @@ import {
   type AuthResponse, type SocialProvider,
 } from "#contract/auth.ts";
 import type { Locale } from "#contract/locale.ts";
-import { memberCartId, mergeGuestCart } from "#db/repositories/cart/merge.ts";
+import { memberCartId } from "#db/repositories/cart/merge.ts";
 import {
   createMember, EmailTaken, findMemberByEmail, proveEmail, rememberLocale, replacePassword, type MemberRow,
 } from "#db/repositories/member/members.ts";
@@ -24,6 +24,8 @@ import { message } from "#plugins/messages.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "#workflows/member/passwords.ts";
 import { rateLimit } from "#plugins/rate-limit.ts";
 import { validated } from "#plugins/validation.ts";
+import { mergeGuestCart } from "#workflows/cart/merge-cart.ts";
+import { signUp } from "#workflows/member/sign-up.ts";
 import { localized, shopOrigin } from "./origin.ts";
 import { authText } from "./texts.ts";
 
@@ -63,10 +65,9 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post("/register", validated({ body: RegisterRequest }, async ({ body }, req, reply) => {
     await rateLimit(req, "register", body.email);
     const locale = requestLocale(req);
-    const passwordHash = await hashPassword(body.password);
     let member: MemberRow;
     try {
-      member = await createMember(db, { email: body.email, passwordHash, locale });
+      member = await signUp(db, { email: body.email, password: body.password, locale });
     } catch (error) {
       if (error instanceof EmailTaken) {
         throw new ApiError(409, "email_taken", { email: [message("email_taken", locale)] });
