@@ -80,12 +80,48 @@ function zones({ testPackages = [] } = {}) {
       except: ["./server/domain", "./contract", ...packages()],
       message: "server/domain holds pure business rules: it imports only contract/.",
     },
-    {
-      target: ["./server/plugins", "./server/integrations", "./server/db"],
-      from: "./server/routes",
-      message: "server/plugins, server/integrations and server/db sit below server/routes.",
-    },
+    // The server's layers (docs/decisions/0180-server-layers.md): domain <- db, integrations <- workflows <- routes,
+    // jobs, seed <- app.ts, main.ts. Each zone lists what a layer may import from server/; everything else is refused.
+    ...serverLayers(),
   ];
+}
+
+/** What each folder (or root file) of server/ may import from server/; see docs/decisions/0180-server-layers.md. */
+const SERVER_LAYERS = [
+  { layer: "./server/env.ts", may: [], why: "server/env.ts is configuration: it imports nothing of the server." },
+  { layer: "./server/db", may: ["./domain"], why: "server/db holds queries and row mapping: only server/domain." },
+  {
+    layer: "./server/integrations", may: ["./domain", "./env.ts", "./db/database.ts", "./db/schema"],
+    why: "Integrations talk to one outside service; a sandbox keeps its state in its own store module (its tables "
+      + "and the database type only, never the shop's repositories).",
+  },
+  {
+    layer: "./server/workflows", may: ["./domain", "./db", "./integrations"],
+    why: "A workflow opens the transaction and calls domain rules, repositories and integrations; never HTTP.",
+  },
+  {
+    layer: "./server/plugins", may: ["./domain", "./db", "./env.ts"],
+    why: "Fastify plugins read through repositories; workflows, routes and jobs sit above them.",
+  },
+  {
+    layer: "./server/routes", may: ["./domain", "./db", "./integrations", "./workflows", "./plugins", "./env.ts",
+      "./seed/data"],
+    why: "Routes call workflows (and read through repositories); jobs, the seed and the app's root files sit above.",
+  },
+  {
+    layer: "./server/jobs", may: ["./domain", "./db", "./integrations", "./workflows", "./env.ts"],
+    why: "Jobs call workflows; routes, plugins and the app's root files are not theirs to import.",
+  },
+  {
+    layer: "./server/seed", may: ["./domain", "./db", "./workflows"],
+    why: "The seed writes demo data through repositories and workflows only.",
+  },
+];
+
+function serverLayers() {
+  return SERVER_LAYERS.map(({ layer, may, why }) => ({
+    target: layer, from: "./server", except: [layer.replace("./server/", "./"), ...may], message: why,
+  }));
 }
 
 const testFiles = ["**/*.test.ts", "**/*.test.tsx"];

@@ -42,7 +42,7 @@ export default defineConfig({
           environment: "jsdom",
           include: ["contract/**/*.test.{ts,tsx}", "machines/**/*.test.ts", "src/**/*.test.{ts,tsx}",
             "scripts/**/*.test.ts",
-            "server/domain/**/*.test.ts", "server/db/batched.test.ts", "server/db/seed/data/**/*.test.ts"],
+            "server/domain/**/*.test.ts", "server/db/batched.test.ts", "server/seed/data/**/*.test.ts"],
           setupFiles: ["tests/setup/dom.ts"],
         },
       },

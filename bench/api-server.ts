@@ -15,7 +15,7 @@ import { buildClient, clientBuildReason } from "#server/client-build.ts";
 import { queryRows, type DbHandle } from "#db/database.ts";
 import { embeddedUrl, openEmbedded, openPostgres } from "#db/open.ts";
 import { products } from "#db/schema/index.ts";
-import { seedDatabase } from "#db/seed/index.ts";
+import { seedDatabase } from "#seed/index.ts";
 import { readEnv } from "#server/env.ts";
 
 const target = process.env.BENCH_DB ?? "embedded";

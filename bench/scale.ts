@@ -13,7 +13,7 @@ import { buildApp } from "#server/app.ts";
 import { queryRows } from "#db/database.ts";
 import { openPostgres } from "#db/open.ts";
 import { invalidateCatalog } from "#db/repositories/product/index.ts";
-import { seedDatabase } from "#db/seed/index.ts";
+import { seedDatabase } from "#seed/index.ts";
 import { readEnv } from "#server/env.ts";
 
 const { values } = parseArgs({

@@ -5,7 +5,7 @@ import { createInterface } from "node:readline/promises";
 import { isEmail } from "#contract/auth.ts";
 import { isStrongPassword } from "#contract/password.ts";
 import { openDatabase } from "#db/open.ts";
-import { createStaff } from "#db/repositories/support/staff.ts";
+import { createStaff } from "#workflows/support/staff.ts";
 import { loadDotEnv, readEnv } from "#server/env.ts";
 
 const [email, ...nameParts] = process.argv.slice(2);

@@ -4,7 +4,7 @@ import { buildClient, clientBuildReason } from "./client-build.ts";
 import type { DbHandle } from "#db/database.ts";
 import { DataDirBusyError } from "#db/embedded/lock.ts";
 import { openDatabase } from "#db/open.ts";
-import { seedForStart } from "#db/seed/index.ts";
+import { seedForStart } from "#seed/index.ts";
 import { checkProduction, EnvError, loadDotEnv, readEnv, type Env } from "./env.ts";
 
 function loadEnv(): Env {

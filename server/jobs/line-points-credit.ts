@@ -1,4 +1,4 @@
-import { creditDueLineMerges } from "#db/repositories/membership/line.ts";
+import { creditDueLineMerges } from "#workflows/membership/line-points.ts";
 import { linePointsProvider } from "#integrations/line-points/provider.ts";
 import { defineJob } from "./job.ts";
 

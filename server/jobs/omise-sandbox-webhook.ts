@@ -1,10 +1,10 @@
 // Delivers one event of the payment sandbox to one webhook endpoint (decision 0111). A refused or failed delivery
 // throws, and pg-boss tries again with back-off (5 s, 10 s, 20 s… about 21 minutes over 8 retries); every attempt
 // and its answer is kept in omise_sandbox_deliveries, and the event's webhook_deliveries shows the last one.
-import { deliverEvent } from "#integrations/payments/sandbox/webhooks.ts";
+import { deliverEvent, OMISE_SANDBOX_WEBHOOK_JOB } from "#integrations/payments/sandbox/webhooks.ts";
 import { defineJob } from "./job.ts";
 
-export const OMISE_SANDBOX_WEBHOOK_JOB = "omise-sandbox-webhook";
+export { OMISE_SANDBOX_WEBHOOK_JOB };
 
 export const omiseSandboxWebhookJob = defineJob<{ eventId: string; uri: string }>({
   name: OMISE_SANDBOX_WEBHOOK_JOB,

@@ -1,4 +1,4 @@
-import { expireUnpaidOrders } from "#db/repositories/order/lapse.ts";
+import { expireUnpaidOrders } from "#workflows/order/expire.ts";
 import { defineJob } from "./job.ts";
 
 /** Unpaid orders past their 7 days go Failed / Expired, and their stock and coupon use go back (spec §4, §9). */

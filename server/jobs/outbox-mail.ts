@@ -1,5 +1,6 @@
 import { OUTBOX_CHANNEL } from "#db/repositories/outbox.ts";
-import { sendOutboxMails, smtpTransport } from "#integrations/mail/sender.ts";
+import { smtpTransport } from "#integrations/mail/sender.ts";
+import { sendOutboxMails } from "#workflows/mail/deliver-outbox.ts";
 import { defineJob } from "./job.ts";
 
 /**

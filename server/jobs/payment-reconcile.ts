@@ -1,4 +1,4 @@
-import { reconcilePayments } from "#db/repositories/payment/sync.ts";
+import { reconcilePayments } from "#workflows/payment/reconcile.ts";
 import { defineJob } from "./job.ts";
 
 /**

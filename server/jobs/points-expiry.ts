@@ -1,4 +1,4 @@
-import { expireIdlePoints } from "#db/repositories/membership/ledger.ts";
+import { expireIdlePoints } from "#workflows/membership/points.ts";
 import { defineJob } from "./job.ts";
 
 /** Points lapse after 24 months without an earn or redeem (decision 0130): written to the ledger daily. */

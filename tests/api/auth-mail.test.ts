@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { queryRows } from "#db/database.ts";
 import { enqueue } from "#db/repositories/outbox.ts";
-import { sendOutboxMails } from "#integrations/mail/sender.ts";
+import { sendOutboxMails } from "#workflows/mail/deliver-outbox.ts";
 import { api } from "./auth-helpers.ts";
 import { seededDatabase, testEnv, type TestApp } from "./harness.ts";
 import { createTestMember } from "./members.ts";

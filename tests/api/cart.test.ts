@@ -7,7 +7,7 @@ import { is } from "superstruct";
 import { PreCheckResponse, type CartProductItem } from "#contract/cart.ts";
 import { queryRows } from "#db/database.ts";
 import { cartAddRows, firstAddRows } from "#db/repositories/cart/add.ts";
-import { mergeCarts } from "#db/repositories/cart/index.ts";
+import { mergeCarts } from "#workflows/cart/merge-cart.ts";
 import { FREE_STANDARD_FROM, SHIPPING_FEES } from "#domain/shipping.ts";
 import {
   call, cartOf, countRows, firstWithStock, getCart, newCart, productsWithStock, setPrice, setStock, type Reply,

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { is } from "superstruct";
 import { CouponPreviewResponse, discountItemOf, type Cart } from "#contract/cart.ts";
-import { couponSeeds } from "#db/seed/coupons.ts";
+import { couponSeeds } from "#seed/coupons.ts";
 import { call, cartOf, getCart, newCart, productsWithStock } from "./cart-helpers.ts";
 import { startApp, type TestApp } from "./harness.ts";
 

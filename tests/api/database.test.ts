@@ -10,8 +10,8 @@ import { startCluster } from "#db/embedded/cluster.ts";
 import { DataDirBusyError, isAlive } from "#db/embedded/lock.ts";
 import { openEmbedded } from "#db/open.ts";
 import * as schema from "#db/schema/index.ts";
-import { DEMO_MEMBER } from "#db/seed/demo.ts";
-import { SEED_MARKER_KEY, seedDatabase, seedForStart } from "#db/seed/index.ts";
+import { DEMO_MEMBER } from "#seed/demo.ts";
+import { SEED_MARKER_KEY, seedDatabase, seedForStart } from "#seed/index.ts";
 import { readEnv } from "#server/env.ts";
 import { seededDatabase } from "./harness.ts";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartTotals, discountItemOf, type Cart } from "#contract/cart.ts";
 import type { CheckoutCheck } from "#contract/checkout.ts";
 import { queryRows } from "#db/database.ts";
-import { bangkokMonth } from "#db/repositories/member/user-view.ts";
+import { bangkokMonth } from "#domain/membership.ts";
 import { cartOf, firstWithStock, setPrice } from "./cart-helpers.ts";
 import { cartWith, confirmedOf, guestCheckout, place, placedOf } from "./checkout-helpers.ts";
 import { startApp, type TestApp } from "./harness.ts";

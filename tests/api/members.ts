@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { issueToken } from "#db/repositories/member/tokens.ts";
 import { members } from "#db/schema/index.ts";
-import { hashPassword } from "#plugins/passwords.ts";
+import { hashPassword } from "#workflows/member/passwords.ts";
 
 export const TEST_PASSWORD = "Sunscreen#50";
 

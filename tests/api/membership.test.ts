@@ -10,12 +10,12 @@ import {
 } from "#contract/membership.ts";
 import type { Cart } from "#contract/cart.ts";
 import { queryRows } from "#db/database.ts";
-import { adjustPoints, appendPoints, earnOrderPoints, expireIdlePoints,
-  reverseOrderPoints } from "#db/repositories/membership/ledger.ts";
-import { creditDueLineMerges, mergeLinePoints } from "#db/repositories/membership/line.ts";
+import { appendPoints } from "#db/repositories/membership/ledger.ts";
+import { adjustPoints, earnOrderPoints, expireIdlePoints, reverseOrderPoints } from "#workflows/membership/points.ts";
+import { creditDueLineMerges, mergeLinePoints } from "#workflows/membership/line-points.ts";
 import { memberPricingContext, recordPerkUse } from "#db/repositories/membership/perks.ts";
 import { attachWaitingGifts } from "#db/repositories/membership/rewards.ts";
-import { DEMO_MEMBER } from "#db/seed/demo.ts";
+import { DEMO_MEMBER } from "#seed/demo.ts";
 import { sandboxLinePoints } from "#integrations/line-points/provider.ts";
 import { startApp, type TestApp } from "./harness.ts";
 import { createTestMember, type TestMember } from "./members.ts";

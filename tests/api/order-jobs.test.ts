@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlacedOrder } from "#contract/checkout.ts";
 import { queryRows, type Database } from "#db/database.ts";
-import { applyOrderEvent } from "#db/repositories/order/events.ts";
+import { applyOrderEvent } from "#workflows/order/lifecycle.ts";
 import { orderExpiryJob } from "#jobs/order-expiry.ts";
 import { orderRetentionJob } from "#jobs/order-retention.ts";
 import { JOBS } from "#jobs/registry.ts";

@@ -7,8 +7,8 @@ import { OrderListResponse, ReorderResponse, ORDERS_PER_PAGE, type Order, type O
   type ReorderResult } from "#contract/order.ts";
 import type { PlacedOrder } from "#contract/checkout.ts";
 import { queryRows, type Database } from "#db/database.ts";
-import { applyOrderEvent } from "#db/repositories/order/events.ts";
-import { DEMO_MEMBER } from "#db/seed/demo.ts";
+import { applyOrderEvent } from "#workflows/order/lifecycle.ts";
+import { DEMO_MEMBER } from "#seed/demo.ts";
 import { startApp, type TestApp } from "./harness.ts";
 import { call, cartWith, eventsOf, guestCheckout, place, placedOf } from "./checkout-helpers.ts";
 import { productsWithStock, setStock, type StockedProduct } from "./cart-helpers.ts";

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { OrderStatus } from "#contract/order.ts";
 import type { Database } from "#db/database.ts";
-import { applyOrderEvent, type EventInput } from "#db/repositories/order/events.ts";
+import { applyOrderEvent, type EventInput } from "#workflows/order/lifecycle.ts";
 import { insertOrder, nextOrderSequence, shopperActor } from "#db/repositories/order/record.ts";
 import { products } from "#db/schema/index.ts";
 

@@ -3,7 +3,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "#db/database.ts";
-import { sendOutboxMails, type MailTransport } from "#integrations/mail/sender.ts";
+import type { MailTransport } from "#integrations/mail/sender.ts";
+import { sendOutboxMails } from "#workflows/mail/deliver-outbox.ts";
 import { api, outboxFor, resetLinkFor, STRONG } from "./auth-helpers.ts";
 import { startApp, type TestApp } from "./harness.ts";
 import { createTestMember } from "./members.ts";

@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { queryRows, type Database, type DbHandle } from "#db/database.ts";
 import { openPostgres } from "#db/open.ts";
-import { reconcilePayments } from "#db/repositories/payment/sync.ts";
+import { reconcilePayments } from "#workflows/payment/reconcile.ts";
 import { OmiseProvider } from "#integrations/payments/omise.ts";
 import {
   SANDBOX_API_PREFIX, SANDBOX_PUBLIC_KEY, SANDBOX_SECRET_KEY, sandboxOmiseClient,

@@ -9,7 +9,7 @@ import {
 } from "#contract/payment-api.ts";
 import { randomUUID } from "node:crypto";
 import { queryRows, type Database } from "#db/database.ts";
-import { startAttempt } from "#db/repositories/payment/apply.ts";
+import { startAttempt } from "#workflows/payment/apply-charge.ts";
 import { createTestMember } from "./members.ts";
 import { startSandboxShop, type SandboxShop } from "./omise-harness.ts";
 import {

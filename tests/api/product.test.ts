@@ -4,7 +4,7 @@ import { is } from "superstruct";
 import {
   ProductDetailResponse, ProductFilterResponse, ProductListResponse, ProductRailResponse, type ProductSummary,
 } from "#contract/product.ts";
-import * as seed from "#db/seed/data/index.ts";
+import * as seed from "#seed/data/index.ts";
 import { BEST_SELLER_MIN_SOLD } from "#db/repositories/product/query.ts";
 import { inLanguage, startApp, type TestApp } from "./harness.ts";
 

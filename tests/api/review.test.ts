@@ -10,7 +10,7 @@ import {
 } from "#contract/review.ts";
 import { queryRows } from "#db/database.ts";
 import { reactToReview } from "#db/repositories/review.ts";
-import { DEMO_MEMBER } from "#db/seed/demo.ts";
+import { DEMO_MEMBER } from "#seed/demo.ts";
 import { call, cartOf, productsWithStock, type Reply } from "./cart-helpers.ts";
 import { inLanguage, startApp, type TestApp } from "./harness.ts";
 import { createTestMember, type TestMember } from "./members.ts";

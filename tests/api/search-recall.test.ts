@@ -4,7 +4,7 @@
 // products) must be products the query names, at least PRECISION_FLOOR of them over the list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductSummary } from "#contract/product.ts";
-import * as seed from "#db/seed/data/index.ts";
+import * as seed from "#seed/data/index.ts";
 import { inLanguage, startApp, type TestApp } from "./harness.ts";
 
 type Seeded = (typeof seed.products)[number];

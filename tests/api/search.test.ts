@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductSummary } from "#contract/product.ts";
 import { invalidateCatalog } from "#db/repositories/product/index.ts";
-import * as seed from "#db/seed/data/index.ts";
+import * as seed from "#seed/data/index.ts";
 import { inLanguage, startApp, type TestApp } from "./harness.ts";
 
 let t: TestApp;

@@ -4,9 +4,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { StuckItem } from "#contract/support.ts";
 import { queryRows, type Database } from "#db/database.ts";
-import { startAttempt } from "#db/repositories/payment/apply.ts";
-import { pay } from "#db/repositories/payment/flow.ts";
-import { createStaff } from "#db/repositories/support/staff.ts";
+import { startAttempt } from "#workflows/payment/apply-charge.ts";
+import { pay } from "#workflows/payment/pay.ts";
+import { createStaff } from "#workflows/support/staff.ts";
 import type { SandboxShop } from "./omise-harness.ts";
 import { cardToken, type PayableOrder } from "./payment-helpers.ts";
 

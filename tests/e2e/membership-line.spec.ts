@@ -6,7 +6,7 @@ import { staffPoints } from "./database.ts";
 import { smsCode } from "./membership-flows.ts";
 import { keepScreenshot, seriousA11yViolations, signUpMember } from "./support.ts";
 
-/** The sandbox LINE ledger's phones (server/db/seed/membership.ts): one per language, so the specs never share. */
+/** The sandbox LINE ledger's phones (server/seed/membership.ts): one per language, so the specs never share. */
 const LINE_PHONE = { en: { national: "0891234567", e164: "+66891234567", points: 45 },
   th: { national: "0623456789", e164: "+66623456789", points: 800 } } as const;
 

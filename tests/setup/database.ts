@@ -8,7 +8,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startCluster } from "#db/embedded/cluster.ts";
 import { openPostgres } from "#db/open.ts";
-import { seedDatabase } from "#db/seed/index.ts";
+import { seedDatabase } from "#seed/index.ts";
 import { JOBS } from "#jobs/registry.ts";
 import { startJobs } from "#jobs/runner.ts";
 import { readEnv } from "#server/env.ts";

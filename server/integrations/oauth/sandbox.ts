@@ -1,11 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import type { SocialProvider } from "#contract/auth.ts";
 import type { Database } from "#db/database.ts";
-import { takeSandboxGrant } from "#db/repositories/member/social.ts";
 import {
   codeChallengeS256, OAuthFailure, splitName, type AuthorizationInput, type ExchangeInput, type OAuthProvider,
   type ProviderProfile,
 } from "./provider.ts";
+import { takeSandboxGrant } from "./sandbox-store.ts";
 
 /** Facebook's plain code flow has no PKCE; the sandbox mirrors each real provider. */
 export const SANDBOX_USES_PKCE: Record<SocialProvider, boolean> = { google: true, line: true, facebook: false };

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { PRODUCT_IMAGE_FILE, PRODUCT_IMAGE_WIDTHS, ProductImageParams, ProductImageQuery } from "#contract/general.ts";
 import { findProductImageInput } from "#db/repositories/product-image.ts";
-import { productImageSvg } from "#db/seed/data/product-image.ts";
+import { productImageSvg } from "#seed/data/product-image.ts";
 import { notFound } from "#plugins/api-error.ts";
 import { validated } from "#plugins/validation.ts";
 import { webpOf } from "./webp.ts";

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { SandboxContext } from "#integrations/payments/sandbox/context.ts";
-import { OMISE_SANDBOX_WEBHOOK_JOB } from "#jobs/omise-sandbox-webhook.ts";
+import { OMISE_SANDBOX_WEBHOOK_JOB } from "#integrations/payments/sandbox/webhooks.ts";
 
 /** The origin a request reached the shop through (PUBLIC_URL when set): the sandbox's links point there. */
 export const originOf = (app: FastifyInstance, request: FastifyRequest) =>

@@ -5,7 +5,7 @@ import { evaluateCoupon, GUEST } from "#domain/coupon.ts";
 import { afterMemberDiscount } from "#domain/member-prices.ts";
 import { mayUseCoupon } from "../membership/rewards.ts";
 import { preCheckCart, type ProductNow } from "#domain/precheck.ts";
-import { checkQuantity, mergeCarts as mergeLines } from "#domain/stock.ts";
+import { checkQuantity } from "#domain/stock.ts";
 import { queryRows, type Database } from "#db/database.ts";
 import { memberPricingContext } from "../membership/perks.ts";
 import { couponRule, findCouponByCode, findCouponById } from "./coupon.ts";
@@ -28,7 +28,7 @@ type Tx = Database;
  * Rule for every cart write: it also updates the cart row (`touch`, or any UPDATE of carts). `quickAdd` relies on it
  * to notice that another write committed while it waited for the lock (add.ts).
  */
-async function lockCart(tx: Tx, cartId: string, shopper: Shopper): Promise<CartRow> {
+export async function lockCart(tx: Tx, cartId: string, shopper: Shopper): Promise<CartRow> {
   const [row] = await queryRows<CartRow>(tx, sql`
     SELECT id, coupon_id, shipping_method, branch_id
     FROM carts WHERE id = ${cartId} AND ${ownedBy(shopper)} FOR UPDATE`);
@@ -224,39 +224,17 @@ export async function preCheck(db: Database, key: CartKey): Promise<PreCheckResu
   });
 }
 
-export type MergeOutcome = { adjusted: { productId: number; wanted: number; kept: number }[] };
-
-/**
- * Sign-in (accounts issue): moves a guest cart's lines into the member's cart with the domain's merge rule
- * (quantities add up, capped by stock and 99) and deletes the guest cart. The member's coupon wins; without one the
- * guest's coupon is kept. Both carts are locked in id order so two merges cannot deadlock.
- */
-export async function mergeCarts(db: Database, fromId: string, intoId: string,
-  shopper: Shopper): Promise<MergeOutcome> {
-  if (fromId === intoId) return { adjusted: [] };
-  return transaction(db, async (tx) => {
-    const [first, second] = fromId < intoId ? [fromId, intoId] : [intoId, fromId];
-    // Locked as `shopper`: a guest cart another member took over since the caller looked is not merged.
-    const a = await lockCart(tx, first, shopper);
-    const b = await lockCart(tx, second, shopper);
-    const from = a.id === fromId ? a : b;
-    const into = a.id === intoId ? a : b;
-    const [fromLines, intoLines] = await Promise.all([cartLines(tx, fromId), cartLines(tx, intoId)]);
-    const stock = new Map<number, number>([...fromLines, ...intoLines].map((l) => [l.product_id, l.stock]));
-    const price = new Map<number, number>([...fromLines, ...intoLines].map((l) => [l.product_id, l.price]));
-    const merged = mergeLines(
-      intoLines.map((l) => ({ productId: l.product_id, qty: l.qty })),
-      fromLines.map((l) => ({ productId: l.product_id, qty: l.qty })),
-      stock,
-    );
-    await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ${intoId}`);
-    for (const line of merged.lines) {
-      await tx.execute(sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price)
-        VALUES (${intoId}, ${line.productId}, ${line.qty}, ${price.get(line.productId) ?? 0})`);
-    }
-    const coupon = into.coupon_id ?? from.coupon_id;
-    await tx.execute(sql`UPDATE carts SET coupon_id = ${coupon}, updated_at = now() WHERE id = ${intoId}`);
-    await tx.execute(sql`DELETE FROM carts WHERE id = ${fromId}`);
-    return { adjusted: [...merged.adjusted] };
-  });
+/** A merged cart's lines replace `intoId`'s, with `couponId`; cart `fromId` is deleted (inside the merge's lock). */
+export async function writeMergedCart(
+  tx: Database, merged: { intoId: string; fromId: string; couponId: number | null;
+    lines: readonly { productId: number; qty: number; unitPrice: number }[] },
+): Promise<void> {
+  await tx.execute(sql`DELETE FROM cart_items WHERE cart_id = ${merged.intoId}`);
+  for (const line of merged.lines) {
+    await tx.execute(sql`INSERT INTO cart_items (cart_id, product_id, qty, unit_price)
+      VALUES (${merged.intoId}, ${line.productId}, ${line.qty}, ${line.unitPrice})`);
+  }
+  await tx.execute(sql`
+    UPDATE carts SET coupon_id = ${merged.couponId}, updated_at = now() WHERE id = ${merged.intoId}`);
+  await tx.execute(sql`DELETE FROM carts WHERE id = ${merged.fromId}`);
 }

@@ -1,12 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import type { Locale } from "#contract/locale.ts";
-import { ApiError } from "#plugins/api-error.ts";
 import { isUniqueViolation, type Database } from "#db/database.ts";
 import { members } from "#db/schema/index.ts";
 import { retireResets } from "./resets.ts";
 import { revokeMemberTokens } from "./tokens.ts";
 
 export type MemberRow = typeof members.$inferSelect;
+
+/** The e-mail is registered already (the unique index said so): the caller answers it (409 email_taken). */
+export class EmailTaken extends Error {
+  constructor() {
+    super("email_taken");
+    this.name = "EmailTaken";
+  }
+}
 
 export type NewMember = {
   email: string;
@@ -21,7 +28,7 @@ export type NewMember = {
 
 /**
  * Creates a member. The e-mail is stored trimmed and lower-cased; an e-mail already registered (also when two sign-ups
- * race: the unique index decides) answers 409 email_taken and creates nothing.
+ * race: the unique index decides) throws EmailTaken and creates nothing.
  */
 export async function createMember(db: Database, input: NewMember): Promise<MemberRow> {
   try {
@@ -39,7 +46,7 @@ export async function createMember(db: Database, input: NewMember): Promise<Memb
     if (!row) throw new Error("member insert returned no row");
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, "email_taken");
+    if (isUniqueViolation(error)) throw new EmailTaken();
     throw error;
   }
 }

@@ -1,146 +1,68 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Locale } from "#contract/locale.ts";
-import { formatPhone } from "#contract/phone.ts";
-import { OTP_LENGTH, type OtpChallenge } from "#contract/user.ts";
-import {
-  attemptsLeft, canSendCode, checkDecision, otpExpiresAt, otpResendAt, otpSmsText,
-} from "#domain/otp.ts";
-import { isUniqueViolation, queryRows, type Database } from "#db/database.ts";
-import { enqueue, markSmsDelivered } from "../outbox.ts";
+import { queryRows, type Database } from "#db/database.ts";
 
-// Spec §4 Phone verification: six-digit codes sent through the SMS outbox, stored only as a keyed hash, OTP rules
-// from server/domain/otp.ts. Every call is keyed on the member id from the token.
-
-/**
- * The code's stored form: HMAC-SHA256 under a server-side pepper of member id, phone and code. A six-digit code is
- * easy to brute-force from a plain hash; without the pepper (never in the database) a leaked table reveals nothing.
- */
-export function hashOtp(pepper: string, memberId: number, phoneE164: string, code: string): string {
-  return createHmac("sha256", pepper).update(`${memberId}:${phoneE164}:${code}`).digest("hex");
-}
-
-/** A uniformly random six-digit code, leading zeros kept. */
-export function randomOtpCode(): string {
-  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
-}
+// Phone codes (otp_codes) and the member's phone, as rows: server/workflows/member/verify-phone.ts decides.
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
-export type OtpRequestOutcome =
-  | { ok: true; challenge: OtpChallenge }
-  | { ok: false; code: "phone_required" | "phone_taken" | "not_found" }
-  | { ok: false; code: "otp_cooldown"; retryAfter: number };
+export type MemberPhone = { phone_e164: string | null; phone_verified_at: Date | string | null };
 
-type MemberPhone = { phone_e164: string | null; phone_verified_at: Date | string | null };
-
-async function lockMemberPhone(tx: Database, memberId: number): Promise<MemberPhone | undefined> {
+/** Locks the member for a phone code request or check; undefined when the member is gone. */
+export async function lockMemberPhone(tx: Database, memberId: number): Promise<MemberPhone | undefined> {
   const [row] = await queryRows<MemberPhone>(tx, sql`
     SELECT phone_e164, phone_verified_at FROM members WHERE id = ${memberId} FOR UPDATE`);
   return row;
 }
 
-async function verifiedElsewhere(tx: Database, memberId: number, phoneE164: string): Promise<boolean> {
+/** Whether another member verified this phone already. */
+export async function verifiedElsewhere(tx: Database, memberId: number, phoneE164: string): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(tx, sql`
     SELECT id FROM members WHERE phone_e164 = ${phoneE164} AND phone_verified_at IS NOT NULL AND id <> ${memberId}
     LIMIT 1`);
   return rows.length > 0;
 }
 
-/**
- * Sends a new code to the member's phone: refused without a phone, when another member already verified that
- * number, and within the resend cooldown. Older codes stop working; the code and its SMS are written together.
- */
-export async function requestPhoneCode(
-  db: Database, memberId: number, locale: Locale, pepper: string, now = new Date(),
-): Promise<OtpRequestOutcome> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
-    const member = await lockMemberPhone(tx, memberId);
-    if (!member) return { ok: false, code: "not_found" } as const;
-    const phone = member.phone_e164;
-    if (!phone) return { ok: false, code: "phone_required" } as const;
-    if (await verifiedElsewhere(tx, memberId, phone)) return { ok: false, code: "phone_taken" } as const;
-    const [last] = await queryRows<{ created_at: Date | string }>(tx, sql`
-      SELECT created_at FROM otp_codes WHERE member_id = ${memberId} ORDER BY created_at DESC, id DESC LIMIT 1`);
-    const send = canSendCode(last ? asDate(last.created_at) : null, now);
-    if (!send.ok) return { ok: false, code: "otp_cooldown", retryAfter: send.retryAfter } as const;
-
-    await tx.execute(
-      sql`UPDATE otp_codes SET consumed_at = ${now} WHERE member_id = ${memberId} AND consumed_at IS NULL`);
-    const code = randomOtpCode();
-    const expiresAt = otpExpiresAt(now);
-    await tx.execute(sql`
-      INSERT INTO otp_codes (member_id, phone_e164, code_hash, attempts, expires_at, created_at)
-      VALUES (${memberId}, ${phone}, ${hashOtp(pepper, memberId, phone, code)}, 0, ${expiresAt}, ${now})`);
-    await enqueue(tx, { kind: "sms", to: phone, subject: "", body: otpSmsText(code, locale) });
-    const challenge: OtpChallenge = {
-      phone: formatPhone(phone),
-      expires_at: expiresAt.toISOString(),
-      resend_at: otpResendAt(now).toISOString(),
-      attempts_left: attemptsLeft(0),
-    };
-    return { ok: true, challenge } as const;
-  });
+/** When the member's newest code was made (the resend cooldown counts from it). */
+export async function lastCodeAt(tx: Database, memberId: number): Promise<Date | null> {
+  const [last] = await queryRows<{ created_at: Date | string }>(tx, sql`
+    SELECT created_at FROM otp_codes WHERE member_id = ${memberId} ORDER BY created_at DESC, id DESC LIMIT 1`);
+  return last ? asDate(last.created_at) : null;
 }
 
-export type OtpVerifyOutcome =
-  | { ok: true }
-  | { ok: false; code: "otp_not_requested" | "otp_expired" | "phone_taken" | "not_found" }
-  | { ok: false; code: "otp_invalid"; attemptsLeft: number }
-  /** `retryAfter`: seconds until a new code may be asked for (the resend cooldown of the locked one), at least 1. */
-  | { ok: false; code: "otp_locked"; retryAfter: number };
+/** Writes a new code (only its hash), retiring every older one of the member. */
+export async function replaceCode(
+  tx: Database, code: { memberId: number; phoneE164: string; codeHash: string; expiresAt: Date; at: Date },
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE otp_codes SET consumed_at = ${code.at} WHERE member_id = ${code.memberId} AND consumed_at IS NULL`);
+  await tx.execute(sql`
+    INSERT INTO otp_codes (member_id, phone_e164, code_hash, attempts, expires_at, created_at)
+    VALUES (${code.memberId}, ${code.phoneE164}, ${code.codeHash}, 0, ${code.expiresAt}, ${code.at})`);
+}
 
-/**
- * Checks a typed code against the member's newest live code for their current phone. A wrong code costs one
- * attempt (written even though the answer is an error); the right one is consumed, marks the phone verified,
- * drops the code's SMS text from the outbox (it was delivered: the member typed it) and runs `onVerified` in the
- * same transaction (the LINE points merge).
- */
-export async function verifyPhoneCode(
-  db: Database, memberId: number, typed: string, pepper: string, now = new Date(),
-  onVerified?: (tx: Database, phoneE164: string) => Promise<unknown>,
-): Promise<OtpVerifyOutcome> {
-  try {
-    return await db.transaction(async (t) => {
-      const tx = t as unknown as Database;
-      const member = await lockMemberPhone(tx, memberId);
-      if (!member) return { ok: false, code: "not_found" } as const;
-      const phone = member.phone_e164;
-      const [row] = phone
-        ? await queryRows<{
-            id: number; code_hash: string; attempts: number; expires_at: Date | string; created_at: Date | string;
-          }>(tx, sql`
-            SELECT id, code_hash, attempts, expires_at, created_at FROM otp_codes
-            WHERE member_id = ${memberId} AND phone_e164 = ${phone} AND consumed_at IS NULL
-            ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`)
-        : [];
-      const decision = checkDecision(row ? { expiresAt: asDate(row.expires_at), attempts: Number(row.attempts) } : null,
-        now);
-      if (decision.kind === "not_requested") return { ok: false, code: "otp_not_requested" } as const;
-      if (decision.kind === "expired") return { ok: false, code: "otp_expired" } as const;
-      if (decision.kind === "locked") {
-        const resend = canSendCode(row ? asDate(row.created_at) : null, now);
-        return { ok: false, code: "otp_locked", retryAfter: resend.ok ? 1 : resend.retryAfter } as const;
-      }
-      if (!row || !phone) return { ok: false, code: "otp_not_requested" } as const;
+export type LiveCode = { id: number; codeHash: string; attempts: number; expiresAt: Date; createdAt: Date };
 
-      const expected = Buffer.from(row.code_hash, "hex");
-      const actual = Buffer.from(hashOtp(pepper, memberId, phone, typed), "hex");
-      if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-        await tx.execute(sql`UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ${row.id}`);
-        return { ok: false, code: "otp_invalid", attemptsLeft: decision.attemptsLeftIfWrong } as const;
-      }
-      if (await verifiedElsewhere(tx, memberId, phone)) return { ok: false, code: "phone_taken" } as const;
-      await tx.execute(sql`UPDATE otp_codes SET consumed_at = ${now} WHERE id = ${row.id}`);
-      await tx.execute(sql`UPDATE members SET phone_verified_at = ${now}, updated_at = ${now} WHERE id = ${memberId}`);
-      await markSmsDelivered(tx, phone, typed);
-      await onVerified?.(tx, phone);
-      return { ok: true } as const;
-    });
-  } catch (error) {
-    // Another member verified the same number in the same instant: the unique index decided.
-    if (isUniqueViolation(error, "members_verified_phone_unique")) return { ok: false, code: "phone_taken" };
-    throw error;
-  }
+/** The member's newest unused code for `phoneE164`, locked. */
+export async function liveCode(tx: Database, memberId: number, phoneE164: string): Promise<LiveCode | undefined> {
+  const [row] = await queryRows<{
+    id: number; code_hash: string; attempts: number; expires_at: Date | string; created_at: Date | string;
+  }>(tx, sql`
+    SELECT id, code_hash, attempts, expires_at, created_at FROM otp_codes
+    WHERE member_id = ${memberId} AND phone_e164 = ${phoneE164} AND consumed_at IS NULL
+    ORDER BY created_at DESC, id DESC LIMIT 1 FOR UPDATE`);
+  return row ? {
+    id: row.id, codeHash: row.code_hash, attempts: Number(row.attempts), expiresAt: asDate(row.expires_at),
+    createdAt: asDate(row.created_at),
+  } : undefined;
+}
+
+/** A wrong code costs one attempt. */
+export async function countWrongAttempt(tx: Database, codeId: number): Promise<void> {
+  await tx.execute(sql`UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ${codeId}`);
+}
+
+/** The right code: used up, and the member's phone verified. */
+export async function consumeCodeAndVerify(tx: Database, codeId: number, memberId: number, now: Date): Promise<void> {
+  await tx.execute(sql`UPDATE otp_codes SET consumed_at = ${now} WHERE id = ${codeId}`);
+  await tx.execute(sql`UPDATE members SET phone_verified_at = ${now}, updated_at = ${now} WHERE id = ${memberId}`);
 }

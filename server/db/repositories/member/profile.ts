@@ -3,9 +3,6 @@ import type { Phone } from "#contract/phone.ts";
 import type { UpdateProfile } from "#contract/user.ts";
 import { isUniqueViolation, queryRows, type Database } from "#db/database.ts";
 import { members } from "#db/schema/index.ts";
-import { releaseMemberOrders } from "#db/repositories/order/events.ts";
-import { invalidateCatalog } from "../product/index.ts";
-import { refreshProductRating } from "../review.ts";
 import { replacePassword } from "./members.ts";
 import { retireResets } from "./resets.ts";
 
@@ -79,29 +76,25 @@ export async function updatePhone(db: Database, memberId: number, phone: Phone):
   });
 }
 
+/** Locks the member for deletion; false when there is no such member. */
+export async function lockMemberForDeletion(tx: Database, memberId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+  return row !== undefined;
+}
+
 /**
- * Deletes the member and everything kept for them (spec §6 retention): the members row cascades to tokens, reset
- * tokens, provider links, addresses, OTP codes and orders (what unfinished orders took goes back to stock first); carts
- * (and their lines), reviews (and reactions to them) and the member's own reactions are removed here, in one
- * transaction. Products whose reviews went get their card rating
- * recomputed. Answers false when there was no such member.
+ * Removes what the members row does not cascade to: the member's reactions, reviews and carts. Answers the products
+ * whose reviews went, in id order (their card rating needs recomputing).
  */
-export async function deleteMember(db: Database, memberId: number): Promise<boolean> {
-  const memberKey = `m${memberId}`;
-  const result = await db.transaction(async (t) => {
-    const tx = t as unknown as Database;
-    const [row] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
-    if (!row) return { deleted: false, products: [] as number[], released: 0 };
-    await tx.execute(sql`DELETE FROM review_reactions WHERE member_key = ${memberKey}`);
-    const reviewed = await queryRows<{ product_id: number }>(tx, sql`
-      DELETE FROM reviews WHERE member_id = ${memberId} RETURNING product_id`);
-    await tx.execute(sql`DELETE FROM carts WHERE member_id = ${memberId}`);
-    const released = await releaseMemberOrders(tx, memberId);
-    await tx.delete(members).where(eq(members.id, memberId));
-    const products = [...new Set(reviewed.map((r) => Number(r.product_id)))].sort((a, b) => a - b);
-    for (const productId of products) await refreshProductRating(tx, productId);
-    return { deleted: true, products, released };
-  });
-  if (result.products.length || result.released) invalidateCatalog(db);
-  return result.deleted;
+export async function removeMemberExtras(tx: Database, memberId: number): Promise<number[]> {
+  await tx.execute(sql`DELETE FROM review_reactions WHERE member_key = ${`m${memberId}`}`);
+  const reviewed = await queryRows<{ product_id: number }>(tx, sql`
+    DELETE FROM reviews WHERE member_id = ${memberId} RETURNING product_id`);
+  await tx.execute(sql`DELETE FROM carts WHERE member_id = ${memberId}`);
+  return [...new Set(reviewed.map((r) => Number(r.product_id)))].sort((a, b) => a - b);
+}
+
+/** Deletes the members row; it cascades to tokens, reset tokens, provider links, addresses, OTP codes and orders. */
+export async function deleteMemberRow(tx: Database, memberId: number): Promise<void> {
+  await tx.delete(members).where(eq(members.id, memberId));
 }

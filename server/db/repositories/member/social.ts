@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { SocialProvider } from "#contract/auth.ts";
 import type { Database } from "#db/database.ts";
-import { oauthSandboxGrants, oauthStates, socialAccounts } from "#db/schema/index.ts";
+import { oauthStates, socialAccounts } from "#db/schema/index.ts";
 
-/** How long a started social sign-in (state + PKCE verifier) and a sandbox code stay usable. */
+/** How long a started social sign-in (state + PKCE verifier) stays usable. */
 export const OAUTH_STATE_MINUTES = 10;
 
 export type OAuthState = { provider: SocialProvider; codeVerifier: string; nonce: string };
@@ -35,39 +35,6 @@ export async function peekOAuthState(db: Database, state: string, now = new Date
   const [row] = await db.select().from(oauthStates)
     .where(and(eq(oauthStates.state, state), gt(oauthStates.expiresAt, now))).limit(1);
   return row ? { provider: row.provider, codeVerifier: row.codeVerifier, nonce: row.nonce } : null;
-}
-
-export type SandboxGrant = {
-  code: string;
-  provider: SocialProvider;
-  subject: string;
-  email: string | null;
-  emailVerified: boolean;
-  name: string;
-  codeChallenge: string | null;
-  nonce: string | null;
-};
-
-export async function createSandboxGrant(db: Database, grant: SandboxGrant, now = new Date()): Promise<void> {
-  await db.delete(oauthSandboxGrants).where(lt(oauthSandboxGrants.expiresAt, now));
-  await db.insert(oauthSandboxGrants).values({
-    ...grant, expiresAt: new Date(now.getTime() + OAUTH_STATE_MINUTES * 60_000),
-  });
-}
-
-/** Marks a sandbox code used and answers it; null when unknown, expired, used, or for another provider. */
-export async function takeSandboxGrant(
-  db: Database, code: string, provider: SocialProvider, now = new Date(),
-): Promise<SandboxGrant | null> {
-  const [row] = await db.update(oauthSandboxGrants).set({ usedAt: now })
-    .where(and(eq(oauthSandboxGrants.code, code), isNull(oauthSandboxGrants.usedAt),
-      gt(oauthSandboxGrants.expiresAt, now)))
-    .returning();
-  if (!row || row.provider !== provider) return null;
-  return {
-    code: row.code, provider: row.provider, subject: row.subject, email: row.email, emailVerified: row.emailVerified,
-    name: row.name, codeChallenge: row.codeChallenge, nonce: row.nonce,
-  };
 }
 
 /** The member linked to a provider account, if any. */

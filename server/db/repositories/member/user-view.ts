@@ -4,16 +4,12 @@ import type { Locale } from "#contract/locale.ts";
 import { formatPhone, parsePhone, phoneFromE164, type Phone } from "#contract/phone.ts";
 import type { Database } from "#db/database.ts";
 import { members } from "#db/schema/index.ts";
-import { memberStanding } from "#domain/membership.ts";
+import { bangkokMonth, memberStanding } from "#domain/membership.ts";
 import { balanceOf } from "../membership/ledger.ts";
 
 /** The columns the User shows (the e-mail's proof, docs/decisions/0077, stays on the server). */
 type MemberRow = Omit<typeof members.$inferSelect, "emailVerifiedAt">;
 
-/** The month (1..12) of an instant in Thailand (UTC+7, no daylight saving): the shop's calendar. */
-export function bangkokMonth(now: Date): number {
-  return new Date(now.getTime() + 7 * 3_600_000).getUTCMonth() + 1;
-}
 
 /**
  * A stored phone as the contract's Phone. Re-parsed with the stored country (or the number's own, for addresses,

@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
-import { POINTS_INACTIVITY_MONTHS, type PointKind } from "#contract/membership.ts";
+import { eq, sql } from "drizzle-orm";
+import type { PointKind } from "#contract/membership.ts";
 import { queryRows, toCount, type Database } from "#db/database.ts";
+import { members, pointTransactions } from "#db/schema/index.ts";
 import { memberStanding } from "#domain/membership.ts";
-import {
-  balanceExpiresAt, exclusiveEnd, pointsEarned, pointsToExpire, qualifiesForExclusive, type Standing,
-} from "#domain/points.ts";
+import { balanceExpiresAt, type Standing } from "#domain/points.ts";
 
 // The points ledger (decision 0130): rows are only ever added; the balance is summed from them. Every writer locks
 // the member's row first (FOR UPDATE), so two writers for one member take turns and a balance checked is the balance
@@ -55,50 +54,27 @@ export async function appendPoints(tx: Database, entry: NewEntry): Promise<boole
   return rows.length > 0;
 }
 
-/** What the payment flow knows of an order that became paid (or was refunded). */
-export type PaidOrder = {
-  id: number; memberId: number | null; number: string; subtotal: number; discount: number; paidAt: Date;
-};
-
-/**
- * Call inside the transaction that marks the order paid: earns its points (1 per 1,000 THB of goods after
- * discounts, spendable at once) and makes the member exclusive for a year when the order reaches 45,000 THB.
- * Safe to call again for the same order (nothing more happens). Guests' orders earn nothing.
- */
-export async function earnOrderPoints(tx: Database, order: PaidOrder): Promise<{ points: number; exclusive: boolean }> {
-  if (order.memberId === null) return { points: 0, exclusive: false };
-  const member = await lockMember(tx, order.memberId);
-  if (!member) return { points: 0, exclusive: false };
-  const points = pointsEarned(order);
-  const earned = await appendPoints(tx, {
-    memberId: order.memberId, kind: "earn", points, key: `earn:order:${order.id}`, spendableAt: order.paidAt,
-    orderId: order.id, reference: order.number, at: order.paidAt,
-  });
-  // The earn row is the guard: only the call that wrote it extends the year (45,000 THB always earns 45 points).
-  const exclusive = earned && qualifiesForExclusive(order);
-  const openEnded = member.member_status === "exclusive" && member.exclusive_until === null;
-  if (exclusive && !openEnded) {
-    const until = exclusiveEnd(standingOf(member, order.paidAt), order.paidAt);
-    await tx.execute(sql`UPDATE members SET member_status = 'exclusive', exclusive_until = ${until},
-      updated_at = ${order.paidAt} WHERE id = ${member.id}`);
-  }
-  return { points: earned ? points : 0, exclusive };
+/** Makes the member exclusive until `until` (a paid order of 45,000 THB or more; decision 0130). */
+export async function setExclusiveUntil(tx: Database, memberId: number, until: Date, at: Date): Promise<void> {
+  await tx.update(members).set({ memberStatus: "exclusive", exclusiveUntil: until, updatedAt: at })
+    .where(eq(members.id, memberId));
 }
 
-/**
- * Call inside the transaction that refunds the order: takes back what it earned (the balance may go below zero when
- * they were spent; decision 0130). Safe to call again. Answers the points taken back.
- */
-export async function reverseOrderPoints(tx: Database, orderId: number, at: Date): Promise<number> {
-  const [earn] = await queryRows<{ member_id: number; points: number; reference: string | null }>(tx, sql`
-    SELECT member_id, points, reference FROM point_transactions WHERE idempotency_key = ${`earn:order:${orderId}`}`);
-  if (!earn) return 0;
-  await lockMember(tx, earn.member_id);
-  const reversed = await appendPoints(tx, {
-    memberId: earn.member_id, kind: "reverse", points: -earn.points, key: `reverse:order:${orderId}`, spendableAt: at,
-    orderId, reference: earn.reference, at,
-  });
-  return reversed ? earn.points : 0;
+/** Whether a ledger row with this idempotency key exists (a replayed request). */
+export async function hasLedgerEntry(db: Database, key: string): Promise<boolean> {
+  const [row] = await db.select({ id: pointTransactions.id }).from(pointTransactions)
+    .where(eq(pointTransactions.idempotencyKey, key));
+  return row !== undefined;
+}
+
+/** The points an order earned (its `earn` row), if it earned any. */
+export async function orderEarnEntry(
+  db: Database, orderId: number,
+): Promise<{ memberId: number; points: number; reference: string | null } | undefined> {
+  const [row] = await db.select({
+    memberId: pointTransactions.memberId, points: pointTransactions.points, reference: pointTransactions.reference,
+  }).from(pointTransactions).where(eq(pointTransactions.idempotencyKey, `earn:order:${orderId}`));
+  return row;
 }
 
 /** The member's tier at `now` in the domain's terms (an open-ended exclusive status counts as running). */
@@ -108,49 +84,12 @@ export function standingOf(member: MemberLock, now: Date): Standing {
   return { exclusiveUntil: member.exclusive_until ?? new Date(8.64e15) };
 }
 
-/**
- * The expiry job (decision 0130): every member whose positive balance saw no earn or redeem for 24 months loses it,
- * as one `expire` row keyed on the last activity (a second run, or a second process, writes nothing more). One
- * transaction per member, locked like every other ledger write. Answers the members whose points lapsed.
- */
-export async function expireIdlePoints(db: Database, now: Date): Promise<number> {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - POINTS_INACTIVITY_MONTHS);
+/** Members whose positive balance saw no earn, redeem or LINE merge since `cutoff` (the expiry job's list). */
+export async function membersWithIdlePoints(db: Database, cutoff: Date): Promise<number[]> {
+  // SQL template: the builder cannot say an aggregate FILTER in HAVING.
   const idle = await queryRows<{ member_id: number }>(db, sql`
     SELECT member_id FROM point_transactions GROUP BY member_id
     HAVING coalesce(max(spendable_at) FILTER (WHERE kind IN ('earn', 'redeem', 'line_merge')), '-infinity') <= ${cutoff}
       AND sum(points) > 0`);
-  let expired = 0;
-  for (const { member_id: memberId } of idle) {
-    const wrote = await db.transaction(async (t) => {
-      const tx = t as unknown as Database;
-      if (!(await lockMember(tx, memberId))) return false;
-      const balance = await balanceOf(tx, memberId, now);
-      const lapse = pointsToExpire(balance.lastActivity, balance.points, now);
-      if (lapse <= 0 || !balance.lastActivity) return false;
-      return appendPoints(tx, {
-        memberId, kind: "expire", points: -lapse, key: `expire:${memberId}:${balance.lastActivity.toISOString()}`,
-        spendableAt: now, at: now,
-      });
-    });
-    if (wrote) expired++;
-  }
-  return expired;
-}
-
-/**
- * A staff adjustment (support console): adds or takes points with a note the member reads, once per `key` (the
- * console's request id). Answers false when the key was used already or the member does not exist.
- */
-export async function adjustPoints(
-  db: Database, input: { memberId: number; points: number; key: string; note: string; at: Date },
-): Promise<boolean> {
-  return db.transaction(async (t) => {
-    const tx = t as unknown as Database;
-    if (!(await lockMember(tx, input.memberId))) return false;
-    return appendPoints(tx, {
-      memberId: input.memberId, kind: "adjust", points: input.points, key: `adjust:${input.key}`,
-      spendableAt: input.at, reference: input.note, at: input.at,
-    });
-  });
+  return idle.map((row) => Number(row.member_id));
 }

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "#db/database.ts";
 import type { MemberContext, MemberPerkKind } from "#domain/member-prices.ts";
-import { memberStanding } from "#domain/membership.ts";
+import { bangkokMonth, memberStanding } from "#domain/membership.ts";
 import { redemptionPeriod } from "#domain/rewards.ts";
-import { bangkokMonth } from "../member/user-view.ts";
 
 // What member prices need to know about a member (decision 0132), for the cart and checkout pricing to pass to
 // server/domain/member-prices.ts `combineDiscounts`. Guests have no context (null).

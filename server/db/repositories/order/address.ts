@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { Locale } from "#contract/locale.ts";
 import { isSavedAddress, type AddressChoice } from "#contract/checkout.ts";
 import { queryRows, type Database } from "#db/database.ts";
 import { checkInput, type AddressFieldProblem } from "#db/repositories/member/addresses.ts";
-import type { OrderAddressRecord, PlaceRecord } from "#db/schema/index.ts";
+import { branches, type OrderAddressRecord, type PlaceRecord } from "#db/schema/index.ts";
 
 /** Why an address of the order was refused, per field (relative to the address: `province_id`, `address_id`, …). */
 export type AddressProblem = AddressFieldProblem | "saved_address" | "sign_in_for_saved";
@@ -67,4 +68,12 @@ export async function resolveAddress(
       street_address: v.street, postal_code: v.postalCode, ...checked.places,
     },
   };
+}
+
+/** A pickup branch's name in `locale` (undefined when there is no such branch). */
+export async function branchName(db: Database, branchId: number | null, locale: Locale): Promise<string | undefined> {
+  if (branchId === null) return undefined;
+  const [row] = await db.select({ en: branches.nameEn, th: branches.nameTh }).from(branches)
+    .where(eq(branches.id, branchId));
+  return row ? (locale === "th" ? row.th : row.en) : undefined;
 }

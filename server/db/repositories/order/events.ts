@@ -1,8 +1,8 @@
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { OrderStatus } from "#contract/order.ts";
-import { releasesStock, transition, type OrderEvent, type OrderSource } from "#domain/order-lifecycle.ts";
+import { releasesStock, type OrderEvent, type OrderSource } from "#domain/order-lifecycle.ts";
 import { queryRows, type Database } from "#db/database.ts";
-import { earnOrderPoints } from "#db/repositories/membership/ledger.ts";
+import { orders } from "#db/schema/index.ts";
 
 /** What caused a status change, and when: what the order's event record keeps beside from and to. */
 export type EventInput = {
@@ -13,21 +13,6 @@ export type EventInput = {
   at: Date;
   detail?: Record<string, unknown>;
 };
-
-/** The lifecycle refused an event (server/domain/order-lifecycle.ts): nothing was written. */
-export class OrderEventRefused extends Error {
-  readonly event: OrderEvent;
-  readonly from: OrderStatus | null;
-  readonly reason: "not_from" | "not_by" | "no_order";
-
-  constructor(event: OrderEvent, from: OrderStatus | null, reason: "not_from" | "not_by" | "no_order") {
-    super(`order event ${event} refused from ${from ?? "nothing"}: ${reason}`);
-    this.name = "OrderEventRefused";
-    this.event = event;
-    this.from = from;
-    this.reason = reason;
-  }
-}
 
 /**
  * One event row as a SELECT list (`order_id` given as SQL: a number, or a CTE's column), so the order's first event
@@ -52,7 +37,7 @@ export async function recordEvent(
  * Gives back what an order took when it was placed: its units to stock (product rows locked in id order, as
  * placing locks them, so the two never deadlock) and its coupon use. Answers what went back.
  */
-async function releaseOrder(tx: Database, orderId: number): Promise<Record<string, unknown>> {
+export async function releaseOrder(tx: Database, orderId: number): Promise<Record<string, unknown>> {
   await tx.execute(sql`
     SELECT p.id FROM products p WHERE p.id IN (SELECT product_id FROM order_items WHERE order_id = ${orderId})
     ORDER BY p.id FOR NO KEY UPDATE`);
@@ -81,42 +66,34 @@ async function releaseOrder(tx: Database, orderId: number): Promise<Record<strin
   };
 }
 
-/** A paid member's order earns its points in the same transaction, whoever paid it (webhook, poll, job, seed). */
-async function earnPaidOrderPoints(tx: Database, orderId: number, paidAt: Date): Promise<void> {
-  const [order] = await queryRows<{ member_id: number | null; number: string; subtotal: number; discount: number }>(
-    tx, sql`SELECT member_id, number, subtotal, discount FROM orders WHERE id = ${orderId}`);
-  if (!order || order.member_id === null) return;
-  await earnOrderPoints(tx, {
-    id: orderId, memberId: Number(order.member_id), number: order.number, subtotal: Number(order.subtotal),
-    discount: Number(order.discount), paidAt,
-  });
-}
-
-/**
- * Applies an event to an order inside the caller's transaction: locks the order, asks the lifecycle whether the
- * event may happen now and by this source, sets the status and the dates it implies (paid, delivered), gives stock
- * and coupon use back when the order ends before shipping, and records the event with what it did. Throws
- * OrderEventRefused, writing nothing, when the lifecycle says no.
- */
-export async function applyOrderEvent(
-  tx: Database, orderId: number, input: EventInput & { trackingNumber?: string },
-): Promise<{ from: OrderStatus; to: OrderStatus }> {
+/** Locks the order for a status change; undefined when there is no such order. */
+export async function lockOrderStatus(tx: Database, orderId: number): Promise<OrderStatus | undefined> {
   const [row] = await queryRows<{ status: OrderStatus }>(tx, sql`
     SELECT status FROM orders WHERE id = ${orderId} FOR UPDATE`);
-  if (!row) throw new OrderEventRefused(input.event, null, "no_order");
-  const step = transition(row.status, input.event, input.source);
-  if (!step.ok) throw new OrderEventRefused(input.event, row.status, step.reason);
-  const detail = { ...input.detail, ...(releasesStock(row.status, step.to) ? await releaseOrder(tx, orderId) : {}) };
+  return row?.status;
+}
+
+/** Sets the order's status and the dates it implies (paid for `pay`, delivered for completed). */
+export async function setOrderStatus(
+  tx: Database, orderId: number, change: { to: OrderStatus; event: OrderEvent; at: Date; trackingNumber?: string },
+): Promise<void> {
+  // SQL template: CASE keeps a date already set without reading it first.
   await tx.execute(sql`
-    UPDATE orders SET status = ${step.to},
-      paid_at = CASE WHEN ${input.event} = 'pay' THEN ${input.at} ELSE paid_at END,
-      completed_at = CASE WHEN ${step.to} = 'completed' THEN ${input.at} ELSE completed_at END,
-      tracking_number = coalesce(${input.trackingNumber ?? null}, tracking_number)
+    UPDATE orders SET status = ${change.to},
+      paid_at = CASE WHEN ${change.event} = 'pay' THEN ${change.at} ELSE paid_at END,
+      completed_at = CASE WHEN ${change.to} = 'completed' THEN ${change.at} ELSE completed_at END,
+      tracking_number = coalesce(${change.trackingNumber ?? null}, tracking_number)
     WHERE id = ${orderId}`);
-  const recorded = { ...input, detail: Object.keys(detail).length ? detail : undefined };
-  await recordEvent(tx, orderId, row.status, step.to, recorded);
-  if (input.event === "pay") await earnPaidOrderPoints(tx, orderId, input.at);
-  return { from: row.status, to: step.to };
+}
+
+/** What earning points needs of an order. */
+export async function orderForPoints(
+  db: Database, orderId: number,
+): Promise<{ memberId: number | null; number: string; subtotal: number; discount: number } | undefined> {
+  const [row] = await db.select({
+    memberId: orders.memberId, number: orders.number, subtotal: orders.subtotal, discount: orders.discount,
+  }).from(orders).where(eq(orders.id, orderId));
+  return row;
 }
 
 /**

@@ -1,34 +1,15 @@
-import { sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { ORDER_RETENTION_YEARS } from "#contract/order.ts";
 import { retentionCutoff } from "#domain/order-lifecycle.ts";
 import { queryRows, type Database } from "#db/database.ts";
-import { invalidateCatalog } from "#db/repositories/product/cache.ts";
-import { applyOrderEvent } from "./events.ts";
+import { orders } from "#db/schema/index.ts";
 
-/** At most this many orders per job run, so one run stays short; the next tick takes the rest. */
-const MAX_PER_RUN = 1000;
-
-/**
- * Expires unpaid orders whose deadline has passed at `now` (spec §4/§9: 7 days): each goes Failed / Expired through
- * the lifecycle (event `expire`, source job), which gives its stock and coupon use back, in its own transaction.
- * Orders another run holds are skipped (SKIP LOCKED), so overlapping runs never expire one twice. Answers how many.
- */
-export async function expireUnpaidOrders(db: Database, now: Date, actor = "order-expiry"): Promise<number> {
-  let expired = 0;
-  for (; expired < MAX_PER_RUN; expired++) {
-    const done = await db.transaction(async (t) => {
-      const tx = t as unknown as Database;
-      const [due] = await queryRows<{ id: number }>(tx, sql`
-        SELECT id FROM orders WHERE status = 'pending' AND expires_at <= ${now}
-        ORDER BY expires_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`);
-      if (!due) return false;
-      await applyOrderEvent(tx, Number(due.id), { event: "expire", source: "job", actor, at: now });
-      return true;
-    });
-    if (!done) break;
-  }
-  if (expired > 0) invalidateCatalog(db);
-  return expired;
+/** The next unpaid order past its deadline at `now`, locked; one another run holds is skipped. */
+export async function nextExpiredOrder(tx: Database, now: Date): Promise<number | undefined> {
+  const [due] = await tx.select({ id: orders.id }).from(orders)
+    .where(and(eq(orders.status, "pending"), lte(orders.expiresAt, now)))
+    .orderBy(asc(orders.expiresAt), asc(orders.id)).limit(1).for("update", { skipLocked: true });
+  return due?.id;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { OrderStatus } from "#contract/order.ts";
 import { queryRows, type Database } from "#db/database.ts";
+import { orders } from "#db/schema/index.ts";
 
 /** What the payment calls need of an order. */
 export type PaymentOrder = {
@@ -25,4 +26,38 @@ export async function paymentOrder(db: Database, publicId: string): Promise<Paym
     memberId: row.member_id === null ? null : Number(row.member_id),
     expiresAt: row.expires_at ? new Date(row.expires_at) : null,
   };
+}
+
+/** What applying a charge needs of the order: its state and the receipt's details. */
+export type PaidOrderFacts = {
+  status: OrderStatus; total: number; expiresAt: Date | null; publicId: string; number: string; firstName: string;
+  email: string; locale: "en" | "th";
+};
+
+export async function paymentOrderFacts(db: Database, orderId: number): Promise<PaidOrderFacts> {
+  const [row] = await db.select({
+    status: orders.status, total: orders.total, expiresAt: orders.expiresAt, publicId: orders.publicId,
+    number: orders.number, firstName: orders.firstName, email: orders.email, locale: orders.locale,
+  }).from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} vanished`);
+  return row;
+}
+
+/** The public id of the order with internal id `orderId` (a webhook's charge must name it). */
+export async function orderPublicId(db: Database, orderId: number): Promise<string | undefined> {
+  const [row] = await db.select({ publicId: orders.publicId }).from(orders).where(eq(orders.id, orderId));
+  return row?.publicId;
+}
+
+export async function orderStatusOf(db: Database, orderId: number): Promise<OrderStatus | undefined> {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row?.status;
+}
+
+export async function orderStatusAndTotal(
+  db: Database, orderId: number,
+): Promise<{ status: OrderStatus; total: number } | undefined> {
+  const [row] = await db.select({ status: orders.status, total: orders.total }).from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "#db/database.ts";
 import {
-  paymentCharges, paymentEvents, type PaymentChargeStatus, type PaymentEventKind, type PaymentSource,
+  paymentCharges, paymentEvents, paymentWebhooks, type PaymentChargeStatus, type PaymentEventKind, type PaymentSource,
 } from "#db/schema/index.ts";
 
 // The payment record (decision 0125): the attempts of an order and their append-only events, as support reads them.
@@ -82,4 +82,13 @@ export async function refundsDue(db: Database, limit: number): Promise<ChargeRow
 /** An order's payment record, oldest first (the support console's timeline). */
 export async function paymentRecord(db: Database, orderId: number) {
   return db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId)).orderBy(asc(paymentEvents.id));
+}
+
+/** Notes one webhook delivery about a known event with its outcome (payment_webhooks, decision 0150). */
+export async function noteWebhookDelivery(
+  db: Database, delivery: { eventId: string; chargeId: string | null; outcome: string },
+): Promise<void> {
+  await db.insert(paymentWebhooks).values({
+    providerEventId: delivery.eventId, providerChargeId: delivery.chargeId, outcome: delivery.outcome,
+  });
 }

@@ -3,42 +3,25 @@ import { STAFF_SESSION_HOURS } from "#contract/support.ts";
 import type { Database } from "#db/database.ts";
 import { hashToken, randomToken } from "#db/repositories/member/tokens.ts";
 import { staffActions, staffMembers, staffTokens, type StaffAction } from "#db/schema/index.ts";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "#plugins/passwords.ts";
 
 // Staff accounts and their tokens (decision 0150). Same token scheme as members' (random 256 bits, SHA-256 stored),
 // in tables of their own, so a shopper's token can never open the console and a staff token is no shopper's.
 
 export type Staff = { id: number; email: string; name: string };
 
-/** The development account `npm start` seeds outside production (README "Support console"). */
-export const DEV_STAFF = { email: "support@skinstate.test", name: "Support (dev)", password: "Support#2026" } as const;
-
-/** Creates a staff account; false when the e-mail already has one. */
-export async function createStaff(
-  db: Database, input: { email: string; name: string; password: string },
+/** Creates a staff account with a password hash; false when the e-mail already has one. */
+export async function insertStaff(
+  db: Database, input: { email: string; name: string; passwordHash: string },
 ): Promise<boolean> {
   const rows = await db.insert(staffMembers).values({
-    email: input.email.trim().toLowerCase(), name: input.name.trim(), passwordHash: await hashPassword(input.password),
+    email: input.email.trim().toLowerCase(), name: input.name.trim(), passwordHash: input.passwordHash,
   }).onConflictDoNothing().returning({ id: staffMembers.id });
   return rows.length > 0;
 }
 
-/** The dev account, created once (outside production only: the caller decides). */
-export async function ensureDevStaff(db: Database): Promise<boolean> {
-  const [row] = await db.select({ id: staffMembers.id }).from(staffMembers)
-    .where(eq(staffMembers.email, DEV_STAFF.email));
-  return row ? false : createStaff(db, DEV_STAFF);
-}
-
-/** The staff member for an e-mail and password, or null (an unknown e-mail costs as long as a wrong password). */
-export async function checkStaffPassword(db: Database, email: string, password: string): Promise<Staff | null> {
+export async function staffByEmail(db: Database, email: string) {
   const [row] = await db.select().from(staffMembers).where(eq(staffMembers.email, email.trim().toLowerCase()));
-  if (!row) {
-    await burnPasswordCheck(password);
-    return null;
-  }
-  if (!(await verifyPassword(row.passwordHash, password)) || row.disabledAt) return null;
-  return { id: row.id, email: row.email, name: row.name };
+  return row;
 }
 
 export async function issueStaffToken(db: Database, staffId: number, now = new Date()) {

@@ -4,6 +4,9 @@ import type { Database } from "#db/database.ts";
 import { retrieveEvent } from "./events.ts";
 import { recordDelivery, wasDelivered } from "./store.ts";
 
+/** The job queue's name for a delivery (server/jobs/omise-sandbox-webhook.ts runs it; the sandbox routes send it). */
+export const OMISE_SANDBOX_WEBHOOK_JOB = "omise-sandbox-webhook";
+
 const TIMEOUT_MS = 10_000;
 
 export async function deliverEvent(db: Database, eventId: string,

@@ -5,9 +5,9 @@ import {
   type AuthResponse, type SocialProvider,
 } from "#contract/auth.ts";
 import type { Locale } from "#contract/locale.ts";
-import { memberCartId, mergeGuestCart } from "#db/repositories/cart/merge.ts";
+import { memberCartId } from "#db/repositories/cart/merge.ts";
 import {
-  createMember, findMemberByEmail, proveEmail, rememberLocale, replacePassword, type MemberRow,
+  createMember, EmailTaken, findMemberByEmail, proveEmail, rememberLocale, replacePassword, type MemberRow,
 } from "#db/repositories/member/members.ts";
 import { consumeReset, createReset } from "#db/repositories/member/resets.ts";
 import { linkedMember, linkSocialAccount, saveOAuthState, takeOAuthState } from "#db/repositories/member/social.ts";
@@ -21,9 +21,11 @@ import { ApiError, unauthorized } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";
 import { requireMember } from "#plugins/member.ts";
 import { message } from "#plugins/messages.ts";
-import { burnPasswordCheck, hashPassword, verifyPassword } from "#plugins/passwords.ts";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "#workflows/member/passwords.ts";
 import { rateLimit } from "#plugins/rate-limit.ts";
 import { validated } from "#plugins/validation.ts";
+import { mergeGuestCart } from "#workflows/cart/merge-cart.ts";
+import { signUp } from "#workflows/member/sign-up.ts";
 import { localized, shopOrigin } from "./origin.ts";
 import { authText } from "./texts.ts";
 
@@ -63,12 +65,11 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post("/register", validated({ body: RegisterRequest }, async ({ body }, req, reply) => {
     await rateLimit(req, "register", body.email);
     const locale = requestLocale(req);
-    const passwordHash = await hashPassword(body.password);
     let member: MemberRow;
     try {
-      member = await createMember(db, { email: body.email, passwordHash, locale });
+      member = await signUp(db, { email: body.email, password: body.password, locale });
     } catch (error) {
-      if (error instanceof ApiError && error.code === "email_taken") {
+      if (error instanceof EmailTaken) {
         throw new ApiError(409, "email_taken", { email: [message("email_taken", locale)] });
       }
       throw error;
@@ -183,7 +184,8 @@ const routes: FastifyPluginAsync = async (app) => {
           })).id;
         } catch (error) {
           // Registered a moment ago in parallel: decide again with that member (once).
-          if (again || !(error instanceof ApiError && error.code === "email_taken")) throw error;
+          if (!(error instanceof EmailTaken)) throw error;
+          if (again) throw new ApiError(409, "email_taken");
           return memberForProfile(provider, profile, locale, true);
         }
         return linkTo(memberId, provider, profile);

@@ -5,14 +5,15 @@ import {
   GiftCheckQuery, IDEMPOTENCY_HEADER, IdempotencyKey, RedeemBody, RedeemExclusiveBody, RewardParams,
   type MembershipErrorCode, type RewardKind,
 } from "#contract/membership.ts";
-import { redeemExclusive } from "#db/repositories/membership/exclusive.ts";
-import { findReward, listRewards, redeemReward } from "#db/repositories/membership/rewards.ts";
+import { findReward, listRewards } from "#db/repositories/membership/rewards.ts";
 import { pointsNeeded } from "#domain/rewards.ts";
 import { ApiError, unauthorized } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";
 import { memberOf, requireMember } from "#plugins/member.ts";
 import { message } from "#plugins/messages.ts";
 import { validated } from "#plugins/validation.ts";
+import { redeemExclusive } from "#workflows/membership/redeem-exclusive.ts";
+import { redeemReward } from "#workflows/membership/redeem-reward.ts";
 
 /** The redeem calls' required Idempotency-Key (400 when missing or malformed: nothing is redeemed). */
 function requiredKey(request: FastifyRequest, locale: Locale): string {

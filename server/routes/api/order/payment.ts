@@ -8,15 +8,15 @@ import {
 } from "#contract/payment-installment.ts";
 import { orderReturnPath, PayOrder, PaymentStatusQuery, type PaymentConfig } from "#contract/payment-api.ts";
 import { chargeChoice } from "#domain/payment-rules.ts";
-import { pay, PaymentRefused, type PaymentDeps } from "#db/repositories/payment/flow.ts";
 import { paymentOrder, type PaymentOrder } from "#db/repositories/payment/order.ts";
-import { syncOrder } from "#db/repositories/payment/sync.ts";
 import { PaymentProviderError } from "#integrations/payments/provider.ts";
 import { ApiError } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";
 import { message } from "#plugins/messages.ts";
 import { paymentFieldMessage } from "#plugins/payment-messages.ts";
 import { validated } from "#plugins/validation.ts";
+import { pay, PaymentRefused } from "#workflows/payment/pay.ts";
+import { syncOrder, type PaymentDeps } from "#workflows/payment/sync.ts";
 import { localized, shopOrigin } from "#routes/api/auth/origin.ts";
 import { paymentAnswer } from "./payment-answer.ts";
 import { mayRead } from "./read.ts";

@@ -7,7 +7,7 @@ import { shipDate } from "#contract/dispatch.ts";
 import { orderToken } from "#db/repositories/order/access.ts";
 import { checkoutState } from "#db/repositories/order/checkout.ts";
 import { memberDiscountOf } from "#db/repositories/cart/view.ts";
-import { placeOrder } from "#db/repositories/order/place.ts";
+import { placeOrder } from "#workflows/order/place.ts";
 import { readOrder } from "#db/repositories/order/view.ts";
 import { ApiError } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import {
   SearchQuery, StoryParams, SupportActionBody, SupportActionParams,
 } from "#contract/support.ts";
-import { ActionRefused, runAction } from "#db/repositories/support/actions.ts";
+import { ActionRefused, runAction } from "#workflows/support/actions.ts";
 import { orderIdByNumber, readStory, searchOrders } from "#db/repositories/support/story.ts";
 import { recordStaffAction, staffForToken, type Staff } from "#db/repositories/support/staff.ts";
 import { stuckNow } from "#db/repositories/support/stuck.ts";

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { StaffSignIn, type StaffSession } from "#contract/support.ts";
 import {
-  checkStaffPassword, issueStaffToken, recordStaffAction, revokeStaffToken, staffForToken,
+  issueStaffToken, recordStaffAction, revokeStaffToken, staffForToken,
 } from "#db/repositories/support/staff.ts";
+import { checkStaffPassword } from "#workflows/support/staff.ts";
 import { ApiError } from "#plugins/api-error.ts";
 import { bearerToken } from "#plugins/member.ts";
 import { rateLimit } from "#plugins/rate-limit.ts";

@@ -3,9 +3,7 @@ import { ChangePassword, DeleteAccount, UpdatePhone, UpdateProfile } from "#cont
 import { parsePhone } from "#contract/phone.ts";
 import { POINTS_PER_PAGE, PointsQuery } from "#contract/membership.ts";
 import { pointsSummary } from "#db/repositories/membership/summary.ts";
-import {
-  deleteMember, passwordHashOf, setPasswordHash, updatePhone, updateProfile,
-} from "#db/repositories/member/profile.ts";
+import { passwordHashOf, setPasswordHash, updatePhone, updateProfile } from "#db/repositories/member/profile.ts";
 import { keepSkinProfile, keptSkinProfile } from "#db/repositories/member/skin-profile.ts";
 import { loadUser } from "#db/repositories/member/user-view.ts";
 import { KeepSkinProfile } from "#contract/skin-quiz.ts";
@@ -13,8 +11,9 @@ import { ApiError, unauthorized } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";
 import { memberOf, requireMember } from "#plugins/member.ts";
 import { message } from "#plugins/messages.ts";
-import { hashPassword, verifyPassword } from "#plugins/passwords.ts";
+import { hashPassword, verifyPassword } from "#workflows/member/passwords.ts";
 import { validated } from "#plugins/validation.ts";
+import { deleteMember } from "#workflows/member/delete-account.ts";
 import addressRoutes from "./address.ts";
 import otpRoutes from "./otp.ts";
 

@@ -2,9 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { OtpRequestBody, OtpVerify } from "#contract/user.ts";
 import { loadUser } from "#db/repositories/member/user-view.ts";
-import { requestPhoneCode, verifyPhoneCode } from "#db/repositories/member/otp.ts";
 import { storedSecret } from "#db/repositories/secrets.ts";
-import { mergeLinePoints } from "#db/repositories/membership/line.ts";
 import { linePointsProvider } from "#integrations/line-points/provider.ts";
 import { ApiError, unauthorized } from "#plugins/api-error.ts";
 import { requestLocale } from "#plugins/locale.ts";
@@ -12,6 +10,7 @@ import { memberOf, requireMember } from "#plugins/member.ts";
 import { message } from "#plugins/messages.ts";
 import { rateLimit } from "#plugins/rate-limit.ts";
 import { validated } from "#plugins/validation.ts";
+import { requestPhoneCode, verifyPhoneCode } from "#workflows/member/verify-phone.ts";
 
 /**
  * The key codes are hashed under (decision 0161): OTP_PEPPER, which is never stored in the database, so a leaked
@@ -54,8 +53,7 @@ const routes: FastifyPluginAsync = async (app) => {
     // The phone is proven: its LINE shopping points join this account once, arriving tomorrow (decision 0134),
     // written with the verification so that neither happens without the other.
     const now = new Date();
-    const outcome = await verifyPhoneCode(app.db, member.id, body.code, await pepper(), now,
-      (tx, phone) => mergeLinePoints(tx, linePointsProvider(), member.id, phone, now));
+    const outcome = await verifyPhoneCode(app.db, linePointsProvider(), member.id, body.code, await pepper(), now);
     if (outcome.ok) {
       const user = await loadUser(app.db, member.id);
       if (!user) throw unauthorized();

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import { PaymentRefused } from "#db/repositories/payment/flow.ts";
-import { handleWebhook } from "#db/repositories/payment/sync.ts";
-import { paymentWebhooks } from "#db/schema/index.ts";
+import { noteWebhookDelivery } from "#db/repositories/payment/record.ts";
 import { PaymentProviderError } from "#integrations/payments/provider.ts";
 import { ApiError } from "#plugins/api-error.ts";
+import { PaymentRefused } from "#workflows/payment/pay.ts";
+import { handleWebhook } from "#workflows/payment/webhook.ts";
 
 /**
  * POST /api/webhooks/omise (decision 0125). The body is only a hint: its event id is fetched from the provider, then
@@ -16,9 +16,8 @@ const webhooks: FastifyPluginAsync = async (app) => {
   app.post("/omise", async (req) => {
     const seen: { eventId?: string; chargeId?: string } = {};
     const note = (outcome: string) => seen.eventId
-      ? app.db.insert(paymentWebhooks).values({
-        providerEventId: seen.eventId, providerChargeId: seen.chargeId ?? null, outcome,
-      }).then(() => undefined, (error: unknown) => req.log.warn({ err: error }, "webhook receipt not noted"))
+      ? noteWebhookDelivery(app.db, { eventId: seen.eventId, chargeId: seen.chargeId ?? null, outcome })
+        .catch((error: unknown) => req.log.warn({ err: error }, "webhook receipt not noted"))
       : Promise.resolve();
     try {
       const outcome = await handleWebhook({ db: app.db, provider: app.payments }, req.body, new Date(), seen);

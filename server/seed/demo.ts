@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { VAT_RATE_PERCENT } from "#contract/order-total.ts";
 import { priceCart } from "#domain/pricing.ts";
-import { hashPassword } from "#plugins/passwords.ts";
-import { queryRows, type Database } from "../database.ts";
-import { applyOrderEvent } from "../repositories/order/events.ts";
-import { insertOrder, nextOrderSequence, shopperActor } from "../repositories/order/record.ts";
-import { addresses, members, type OrderAddressRecord } from "../schema/index.ts";
+import { hashPassword } from "#workflows/member/passwords.ts";
+import { queryRows, type Database } from "#db/database.ts";
+import { applyOrderEvent } from "#workflows/order/lifecycle.ts";
+import { insertOrder, nextOrderSequence, shopperActor } from "#db/repositories/order/record.ts";
+import { addresses, members, type OrderAddressRecord } from "#db/schema/index.ts";
 
 /**
  * The demo member (seeded only when the caller asks: never in production; README "Demo login"): a saved Bangkok

@@ -1,5 +1,5 @@
-import type { Database } from "../database.ts";
-import { coupons } from "../schema/index.ts";
+import type { Database } from "#db/database.ts";
+import { coupons } from "#db/schema/index.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
 import { EXCLUSIVE_POINTS_PRICE, type Tier } from "#contract/membership.ts";
-import { queryRows, type Database } from "#db/database.ts";
+import type { Database } from "#db/database.ts";
+import {
+  appendPoints, balanceOf, hasLedgerEntry, lockMember, setExclusiveUntil, standingOf,
+} from "#db/repositories/membership/ledger.ts";
+import { tierOf } from "#db/repositories/membership/summary.ts";
 import { decideExclusiveRedeem } from "#domain/points.ts";
-import { appendPoints, balanceOf, lockMember, standingOf } from "./ledger.ts";
-import { tierOf } from "./summary.ts";
 
 export type ExclusiveOutcome =
   | { ok: true; points: number; tier: Tier }
@@ -21,8 +22,7 @@ export async function redeemExclusive(
     const member = await lockMember(tx, memberId);
     if (!member) return { ok: false, code: "not_found" } as const;
     const ledgerKey = `exclusive:${memberId}:${key}`;
-    const [replay] = await queryRows<{ id: number }>(tx, sql`
-      SELECT id FROM point_transactions WHERE idempotency_key = ${ledgerKey}`);
+    const replay = await hasLedgerEntry(tx, ledgerKey);
     const balance = (await balanceOf(tx, memberId, now)).points;
     if (replay) return { ok: true, points: balance, tier: tierOf(member, balance, now) } as const;
     const decision = decideExclusiveRedeem(standingOf(member, now), balance, now);
@@ -31,8 +31,7 @@ export async function redeemExclusive(
       memberId, kind: "redeem", points: -EXCLUSIVE_POINTS_PRICE, key: ledgerKey, spendableAt: now,
       reference: "exclusive", at: now,
     });
-    await tx.execute(sql`UPDATE members SET member_status = 'exclusive', exclusive_until = ${decision.until},
-      updated_at = ${now} WHERE id = ${memberId}`);
+    await setExclusiveUntil(tx, memberId, decision.until, now);
     const after = balance - EXCLUSIVE_POINTS_PRICE;
     const upgraded = { ...member, member_status: "exclusive", exclusive_until: decision.until };
     return { ok: true, points: after, tier: tierOf(upgraded, after, now) } as const;

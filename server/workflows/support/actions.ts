@@ -1,16 +1,18 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { OrderStatus } from "#contract/order.ts";
 import type { SupportAction } from "#contract/support.ts";
-import { queryRows, type Database } from "#db/database.ts";
-import { reverseOrderPoints } from "#db/repositories/membership/ledger.ts";
-import { applyOrderEvent, OrderEventRefused } from "#db/repositories/order/events.ts";
-import { refundExtra, syncAttempt, type PaymentDeps } from "#db/repositories/payment/flow.ts";
-import { recordPaymentEvent, withOrderLock, type ChargeRow } from "#db/repositories/payment/record.ts";
-import { paymentCharges } from "#db/schema/index.ts";
+import type { Database } from "#db/database.ts";
+import {
+  attemptsWithRefund, keptSuccess, orderAttempts, updateAttempt,
+} from "#db/repositories/payment/attempts.ts";
+import { orderStatusAndTotal, orderStatusOf } from "#db/repositories/payment/order.ts";
+import { chargeById, recordPaymentEvent, withOrderLock, type ChargeRow } from "#db/repositories/payment/record.ts";
 import { PaymentProviderError } from "#integrations/payments/provider.ts";
-import { resendConfirmation } from "./resend.ts";
+import { reverseOrderPoints } from "#workflows/membership/points.ts";
+import { resendConfirmation } from "#workflows/order/resend-confirmation.ts";
+import { applyOrderEvent, OrderEventRefused } from "#workflows/order/lifecycle.ts";
+import { refundExtra, syncAttempt, type PaymentDeps } from "#workflows/payment/sync.ts";
 
-// The console's actions (issue 15 §2, decision 0150). Each goes through the code the shop itself uses: re-checking
+// The console's actions (decision 0150). Each goes through the code the shop itself uses: re-checking
 // is the webhook's re-fetch-and-apply, expiring and refunding are the order lifecycle's `cancel` by staff (so staff
 // can never put an order where the shop could not), and every one is safe to repeat.
 
@@ -28,23 +30,21 @@ export class ActionRefused extends Error {
 export type ActionOutcome = { changed: boolean; status: OrderStatus } & Record<string, unknown>;
 
 async function orderStatus(db: Database, orderId: number): Promise<OrderStatus> {
-  const [row] = await queryRows<{ status: OrderStatus }>(db, sql`SELECT status FROM orders WHERE id = ${orderId}`);
-  if (!row) throw new ActionRefused("order_gone");
-  return row.status;
+  const status = await orderStatusOf(db, orderId);
+  if (!status) throw new ActionRefused("order_gone");
+  return status;
 }
-
-const charges = (db: Database, orderId: number) =>
-  db.select().from(paymentCharges).where(eq(paymentCharges.orderId, orderId)).orderBy(paymentCharges.id);
 
 /**
  * Re-fetches every charge of the order that is not settled for good and applies what the provider says, exactly as
- * a webhook or the reconciliation job does (payment/flow.ts syncAttempt, apply.ts applyCharge). A charge we hold as
- * paid whose order is still unpaid is re-fetched too, and pays the order through the lifecycle (`pay` by staff).
+ * a webhook or the reconciliation job does (#workflows/payment/sync.ts syncAttempt, apply-charge.ts applyCharge). A
+ * charge we hold as paid whose order is still unpaid is re-fetched too, and pays the order through the lifecycle
+ * (`pay` by staff).
  */
 export async function recheck(deps: PaymentDeps, orderId: number, actor: string, now: Date): Promise<ActionOutcome> {
   const before = await orderStatus(deps.db, orderId);
   const results: Record<string, string>[] = [];
-  for (const row of await charges(deps.db, orderId)) {
+  for (const row of await orderAttempts(deps.db, orderId)) {
     if (row.status === "creating" || row.status === "pending") {
       const synced = await syncAttempt(deps, row, "staff", now);
       results.push({ attempt: String(row.id), from: row.status, to: synced.row.status });
@@ -63,26 +63,24 @@ export async function recheck(deps: PaymentDeps, orderId: number, actor: string,
 }
 
 /**
- * A charge we hold as paid while its order is not Processing (anchors §1 "paid but no order"): the provider confirms
+ * A charge we hold as paid while its order is not Processing: the provider confirms
  * it, then the order is paid through the lifecycle (`pay` by staff) if it still waits for exactly this amount, or the
- * charge is marked for refund as apply.ts does when the order can no longer take it.
+ * charge is marked for refund as apply-charge.ts does when the order can no longer take it.
  */
 async function settleKeptCharge(
   db: Database, row: ChargeRow, providerStatus: string, amount: number, actor: string, now: Date,
 ): Promise<{ kind: "pay" | "refund"; refund?: ChargeRow } | null> {
   if (providerStatus !== "successful") return null;
   return withOrderLock(db, row.orderId, async (tx) => {
-    const [order] = await queryRows<{ status: OrderStatus; total: number }>(tx, sql`
-      SELECT status, total FROM orders WHERE id = ${row.orderId}`);
-    if (order?.status === "pending" && Number(order.total) === amount) {
+    const order = await orderStatusAndTotal(tx, row.orderId);
+    if (order?.status === "pending" && order.total === amount) {
       await applyOrderEvent(tx, row.orderId, {
         event: "pay", source: "staff", actor, at: now, detail: { charge_id: row.providerChargeId, via: "staff" },
       });
       return { kind: "pay" };
     }
     if (order?.status !== "failed") return null;
-    const [due] = await tx.update(paymentCharges).set({ refundState: "due", updatedAt: now })
-      .where(eq(paymentCharges.id, row.id)).returning();
+    const due = await updateAttempt(tx, row.id, { refundState: "due", updatedAt: now });
     await recordPaymentEvent(tx, { orderId: row.orderId, chargeId: row.id, event: "refund_due", source: "staff",
       at: now, providerChargeId: row.providerChargeId, providerStatus, detail: { order_status: order.status } });
     return due ? { kind: "refund", refund: due } : null;
@@ -99,7 +97,7 @@ export async function expireOrder(deps: PaymentDeps, orderId: number, actor: str
   const before = await orderStatus(deps.db, orderId);
   if (before === "failed") return { changed: false, status: before };
   if (before !== "pending") throw new ActionRefused("not_pending");
-  for (const row of await charges(deps.db, orderId)) {
+  for (const row of await orderAttempts(deps.db, orderId)) {
     if (row.status !== "creating" && row.status !== "pending") continue;
     if (row.status === "pending" && row.providerChargeId) {
       await deps.provider.expireCharge(row.providerChargeId).catch(() => null);
@@ -125,35 +123,31 @@ export async function expireOrder(deps: PaymentDeps, orderId: number, actor: str
 /**
  * Refunds a paid order in full: in one transaction with the order locked, the lifecycle's `cancel` by staff
  * (processing → failed, stock back), the kept charge marked for refund and the member's points for it taken back;
- * then the provider refunds it (payment/flow.ts refundExtra; if it cannot now, the reconciliation job retries and the
- * console lists it as "refund pending"). Repeating it changes nothing more.
+ * then the provider refunds it (#workflows/payment/sync.ts refundExtra; if it cannot now, the reconciliation job
+ * retries and the console lists it as "refund pending"). Repeating it changes nothing more.
  */
 export async function refundOrder(deps: PaymentDeps, orderId: number, actor: string,
   now: Date): Promise<ActionOutcome> {
   const before = await orderStatus(deps.db, orderId);
   const marked = await withOrderLock(deps.db, orderId, async (tx) => {
     const status = await orderStatus(tx, orderId);
-    const [kept] = await tx.select().from(paymentCharges).where(and(eq(paymentCharges.orderId, orderId),
-      eq(paymentCharges.status, "successful"), isNull(paymentCharges.refundState))).for("update");
+    const kept = await keptSuccess(tx, orderId);
     if (status !== "processing" || !kept) return null;
     await applyOrderEvent(tx, orderId, { event: "cancel", source: "staff", actor, at: now,
       detail: { why: "refunded by support", charge_id: kept.providerChargeId } });
-    const [row] = await tx.update(paymentCharges).set({ refundState: "due", updatedAt: now })
-      .where(eq(paymentCharges.id, kept.id)).returning();
+    const row = await updateAttempt(tx, kept.id, { refundState: "due", updatedAt: now });
     await recordPaymentEvent(tx, { orderId, chargeId: kept.id, event: "refund_due", source: "staff", at: now,
       providerChargeId: kept.providerChargeId, providerStatus: kept.status, detail: { by: actor } });
     const points = await reverseOrderPoints(tx, orderId, now);
     return row ? { row, points } : null;
   });
   if (!marked) {
-    const due = await deps.db.select().from(paymentCharges).where(and(eq(paymentCharges.orderId, orderId),
-      inArray(paymentCharges.refundState, ["due"])));
+    const due = await attemptsWithRefund(deps.db, orderId, "due");
     // A refund staff asked for before that the provider has not done yet: try it again.
     for (const row of due) await refundExtra(deps, row, "staff", now);
     if (before === "failed" && due.length === 0) {
       // Refunded before (a repeat): unchanged. Never paid: there is nothing to refund.
-      const done = await deps.db.select({ id: paymentCharges.id }).from(paymentCharges)
-        .where(and(eq(paymentCharges.orderId, orderId), eq(paymentCharges.refundState, "done")));
+      const done = await attemptsWithRefund(deps.db, orderId, "done");
       if (done.length > 0) return { changed: false, status: before };
       throw new ActionRefused("not_paid");
     }
@@ -166,7 +160,7 @@ export async function refundOrder(deps: PaymentDeps, orderId: number, actor: str
     // The order is refunded on our side; the provider did not answer. The job retries, the console lists it.
     if (!(error instanceof PaymentProviderError)) throw error;
   }
-  const [after] = await deps.db.select().from(paymentCharges).where(eq(paymentCharges.id, marked.row.id));
+  const after = await chargeById(deps.db, marked.row.id);
   return { changed: true, status: await orderStatus(deps.db, orderId), refund: after?.refundState ?? null,
     refund_id: after?.refundId ?? null, points_reversed: marked.points };
 }

@@ -1,4 +1,4 @@
-// Shapes of the demo seed data. The seed runner (server/db/seed) inserts these into the database;
+// Shapes of the demo seed data. The seed runner (server/seed) inserts these into the database;
 // keeping them as plain data lets us test the catalog without a database.
 
 export type Concern =

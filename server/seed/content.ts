@@ -1,11 +1,11 @@
-import type { Database } from "../database.ts";
+import type { Database } from "#db/database.ts";
 import {
   blogPosts, branches, faqs, menuItems, seoRecords, sitewideAlerts, socialLinks, storeSettings,
-} from "../schema/index.ts";
+} from "#db/schema/index.ts";
 import { insertInBatches } from "./batches.ts";
 import * as data from "./data/index.ts";
 import type { MenuSeed } from "./data/types.ts";
-import { STORE_CONTACT_KEY, type StoreContactRecord } from "../store-contact.ts";
+import { STORE_CONTACT_KEY, type StoreContactRecord } from "#db/store-contact.ts";
 
 
 async function insertMenu(db: Database, items: MenuSeed[], parentId: number | null): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../database.ts";
-import { reviews } from "../schema/index.ts";
+import { queryRows, type Database } from "#db/database.ts";
+import { reviews } from "#db/schema/index.ts";
 import { insertInBatches } from "./batches.ts";
 import { createRng, type Rng } from "./data/prng.ts";
 

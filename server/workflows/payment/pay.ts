@@ -1,17 +1,12 @@
 import type { PaymentErrorCode } from "#contract/payment-api.ts";
-import { chargeExpiry, NOT_CREATED, type ChargeChoice } from "#domain/payment-rules.ts";
-import type { Database } from "#db/database.ts";
-import type { PaymentSource } from "#db/schema/index.ts";
-import { PaymentProviderError, type PaymentProvider, type ProviderCharge } from "#integrations/payments/provider.ts";
-import {
-  applyCharge, recordRefund, recordRejected, startAttempt, touchAttempt, type AttemptInput,
-} from "./apply.ts";
-import { chargeById, type ChargeRow } from "./record.ts";
+import { chargeExpiry, type ChargeChoice } from "#domain/payment-rules.ts";
+import { chargeById, type ChargeRow } from "#db/repositories/payment/record.ts";
+import { PaymentProviderError, type ProviderCharge } from "#integrations/payments/provider.ts";
+import { applyCharge, recordRejected, startAttempt, type AttemptInput } from "./apply-charge.ts";
+import { refundExtra, syncAttempt, type PaymentDeps } from "./sync.ts";
 
-// The payment flow (decision 0125): the provider is asked, its answer is applied with the order locked (apply.ts).
-// No lock is held while the provider is called; every path re-fetches the charge and applies what it says.
-
-export type PaymentDeps = { db: Database; provider: PaymentProvider };
+// Paying an order (POST api/order/payment, decision 0125): an attempt is written, the provider asked, its answer
+// applied with the order locked (apply-charge.ts).
 
 /** A payment refused before anything was charged: the route answers it in the shopper's language. */
 export class PaymentRefused extends Error {
@@ -33,55 +28,6 @@ const TOKEN_CODES = new Set(["used_token", "invalid_card", "not_found", "invalid
 function refusalOf(row: ChargeRow): PaymentRefused {
   return new PaymentRefused(row.method === "omise_credit" && TOKEN_CODES.has(row.failureCode ?? "")
     ? "card_token_invalid" : "payment_refused", 422);
-}
-
-/** How long a create call may still be under way (the adapter times out after 30 s): before that, never "lost". */
-const CREATE_GRACE_MS = 2 * 60_000;
-const LOOKBACK_MS = 5 * 60_000;
-
-/**
- * Re-fetches an open attempt from the provider and applies it. An attempt whose create answer was lost is looked up
- * by its key; not found after the grace time, it never happened and ends failed (`not_created`).
- */
-export async function syncAttempt(
-  deps: PaymentDeps, row: ChargeRow, source: PaymentSource, now: Date,
-): Promise<{ row: ChargeRow; charge: ProviderCharge | null }> {
-  let charge: ProviderCharge | null = null;
-  if (row.status === "creating") {
-    charge = await deps.provider.findCharge(row.attemptKey, new Date(row.createdAt.getTime() - LOOKBACK_MS));
-    if (!charge) {
-      if (now.getTime() - row.createdAt.getTime() > CREATE_GRACE_MS) {
-        await recordRejected(deps.db, row, NOT_CREATED, "the provider has no charge for this attempt", source, now);
-      } else {
-        await touchAttempt(deps.db, row.id, now);
-      }
-      return { row: (await chargeById(deps.db, row.id)) ?? row, charge: null };
-    }
-  } else if (row.status === "pending" && row.providerChargeId) {
-    charge = await deps.provider.retrieveCharge(row.providerChargeId);
-  } else {
-    return { row, charge: null };
-  }
-  const applied = await applyCharge(deps.db, row, charge, source, now);
-  if (applied.refundDue) await refundExtra(deps, applied.row, source, now);
-  return { row: applied.row, charge };
-}
-
-/** Gives back a success the order did not need (apply.ts marked it `due`); a failure is retried by the job. */
-export async function refundExtra(deps: PaymentDeps, row: ChargeRow, source: PaymentSource, now: Date): Promise<void> {
-  if (!row.providerChargeId) return;
-  try {
-    const refund = await deps.provider.refundCharge(row.providerChargeId);
-    await recordRefund(deps.db, row, { refundId: refund.id }, source, now);
-  } catch (error) {
-    if (error instanceof PaymentProviderError && error.code === "not_refundable") {
-      await recordRefund(deps.db, row, { refundId: null }, source, now);
-    } else if (error instanceof PaymentProviderError && error.kind === "rejected") {
-      await recordRefund(deps.db, row, { refundId: null, failure: `${error.code}: ${error.message}` }, source, now);
-    } else {
-      throw error;
-    }
-  }
 }
 
 /**

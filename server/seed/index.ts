@@ -1,12 +1,12 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../database.ts";
+import type { Database } from "#db/database.ts";
 import {
   blogPosts, branches, countries, faqs, linePointsSandbox, menuItems, products, reviews, rewards, seoRecords,
   sitewideAlerts, socialLinks, storeSettings, thProvinces,
-} from "../schema/index.ts";
+} from "#db/schema/index.ts";
 import { retireDemoMember } from "./demo.ts";
-import { DEV_STAFF, ensureDevStaff } from "#db/repositories/support/staff.ts";
+import { DEV_STAFF, ensureDevStaff } from "#workflows/support/staff.ts";
 
 /**
  * The demo data and its writers, loaded only when a database needs seeding: a seeded shop's process never holds the

@@ -1,20 +1,20 @@
-import { recordPerkUse } from "#db/repositories/membership/perks.ts";
-import { attachWaitingGifts } from "#db/repositories/membership/rewards.ts";
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { bangkokDate } from "#contract/dispatch.ts";
 import type { Locale } from "#contract/locale.ts";
 import { orderPaymentPath, UNPAID_ORDER_DAYS, type Order } from "#contract/order.ts";
 import { expiresAt } from "#domain/order-lifecycle.ts";
 import { confirmationMail } from "#domain/order-mail.ts";
-import { queryRows, type Database } from "#db/database.ts";
+import type { Database } from "#db/database.ts";
+import { recordPerkUse } from "#db/repositories/membership/perks.ts";
+import { attachWaitingGifts } from "#db/repositories/membership/rewards.ts";
+import { branchName } from "#db/repositories/order/address.ts";
 import { enqueue } from "#db/repositories/outbox.ts";
 import type { OrderAddressRecord } from "#db/schema/index.ts";
-import type { CheckoutState } from "./checkout.ts";
-import type { Ready } from "./prepare.ts";
-import { OrderProblem } from "./problem.ts";
-import { insertOrder, shopperActor, type OrderDraft } from "./record.ts";
-import { orderGifts, placedOrderView } from "./view.ts";
+import type { CheckoutState } from "#db/repositories/order/checkout.ts";
+import type { Ready } from "#db/repositories/order/prepare.ts";
+import { OrderProblem } from "#db/repositories/order/problem.ts";
+import { insertOrder, shopperActor, type OrderDraft } from "#db/repositories/order/record.ts";
+import { orderGifts, placedOrderView } from "#db/repositories/order/view.ts";
 
 /** What placing needs beside the checked cart and addresses. */
 export type WriteContext = {
@@ -62,10 +62,7 @@ export async function writeOrder(tx: Database, ctx: WriteContext, ready: Ready, 
     throw new OrderProblem("invalid", { fields: { shipping_address: "address_required" } });
   }
   const th = ctx.locale === "th";
-  const [branch] = method === "pickup"
-    ? await queryRows<{ name: string }>(tx, sql`
-      SELECT ${sql.raw(th ? "name_th" : "name_en")} AS name FROM branches WHERE id = ${state.cart.branch_id}`)
-    : [];
+  const branch = method === "pickup" ? await branchName(tx, state.cart.branch_id, ctx.locale) : undefined;
   const { totals, lineTotals } = state.priced;
   const draft: OrderDraft = {
     publicId: randomUUID(), sequence: Number(state.sequence), memberId: ctx.shopper, cartId: state.cart.id,
@@ -90,9 +87,9 @@ export async function writeOrder(tx: Database, ctx: WriteContext, ready: Ready, 
     ...confirmationMail({
       locale: ctx.locale, number: order.number, firstName: ready.contact.firstName,
       lines: state.lines.map((l, i) => ({ name: th ? l.name_th : l.name_en, qty: l.qty, total: lineTotals[i] ?? 0 })),
-      ...totals, shippingMethod: method, destination: destination(ready.shipping, ctx.locale, branch?.name ?? ""), link,
+      ...totals, shippingMethod: method, destination: destination(ready.shipping, ctx.locale, branch ?? ""), link,
       payBy: bangkokDate(expiresAt(ctx.now, UNPAID_ORDER_DAYS)),
     }),
   });
-  return placedOrderView(draft, order.number, state.lines, branch?.name ?? null, ctx.now, gifts);
+  return placedOrderView(draft, order.number, state.lines, branch ?? null, ctx.now, gifts);
 }

@@ -1,34 +1,23 @@
-import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import type { OrderStatus } from "#contract/order.ts";
 import { orderCompletePath } from "#contract/payment-api.ts";
 import type { KnownPaymentMethod } from "#contract/payment.ts";
 import {
   isOpenStatus, nextChargeStatus, NOT_CREATED, payability, successOutcome,
 } from "#domain/payment-rules.ts";
 import { receiptMail, receiptTime } from "#domain/payment-mail.ts";
-import { queryRows, type Database } from "#db/database.ts";
+import type { Database } from "#db/database.ts";
 import { orderToken } from "#db/repositories/order/access.ts";
-import { applyOrderEvent } from "#db/repositories/order/events.ts";
 import { enqueue } from "#db/repositories/outbox.ts";
-import { paymentCharges, type PaymentSource } from "#db/schema/index.ts";
+import {
+  attemptByRequestKey, insertAttempt, openAttempt, otherKeptSuccess, updateAttempt,
+} from "#db/repositories/payment/attempts.ts";
+import { paymentOrderFacts, type PaidOrderFacts } from "#db/repositories/payment/order.ts";
+import { chargeById, recordPaymentEvent, withOrderLock, type ChargeRow } from "#db/repositories/payment/record.ts";
+import type { PaymentSource } from "#db/schema/index.ts";
 import type { ProviderCharge } from "#integrations/payments/provider.ts";
-import { chargeById, recordPaymentEvent, withOrderLock, type ChargeRow } from "./record.ts";
+import { applyOrderEvent } from "#workflows/order/lifecycle.ts";
 
-// Writing what happened to a payment attempt, always with the order locked (record.ts withOrderLock), so the
-// shopper's request, the return page, polling, webhooks and the reconciliation job apply each outcome exactly once.
-
-type OrderFacts = {
-  status: OrderStatus; total: number; expires_at: Date | null; public_id: string; number: string; first_name: string;
-  email: string;
-  locale: "en" | "th";
-};
-
-async function orderFacts(tx: Database, orderId: number): Promise<OrderFacts> {
-  const [row] = await queryRows<OrderFacts>(tx, sql`
-    SELECT status, total, expires_at, public_id, number, first_name, email, locale FROM orders WHERE id = ${orderId}`);
-  if (!row) throw new Error(`order ${orderId} vanished`);
-  return { ...row, total: Number(row.total), expires_at: row.expires_at ? new Date(row.expires_at) : null };
-}
+// Applying what happened to a payment attempt, always with the order locked (withOrderLock), so the shopper's
+// request, the return page, polling, webhooks and the reconciliation job apply each outcome exactly once.
 
 export type AttemptInput = {
   orderId: number;
@@ -54,20 +43,17 @@ export type Started =
  */
 export async function startAttempt(db: Database, input: AttemptInput): Promise<Started> {
   return withOrderLock(db, input.orderId, async (tx) => {
-    const [existing] = await tx.select().from(paymentCharges)
-      .where(and(eq(paymentCharges.orderId, input.orderId), eq(paymentCharges.requestKey, input.requestKey)));
+    const existing = await attemptByRequestKey(tx, input.orderId, input.requestKey);
     if (existing) return { kind: "existing", row: existing };
-    const order = await orderFacts(tx, input.orderId);
-    const refusal = payability(order.status, order.expires_at, input.now);
+    const order = await paymentOrderFacts(tx, input.orderId);
+    const refusal = payability(order.status, order.expiresAt, input.now);
     if (refusal) return { kind: "refused", code: refusal };
-    const [open] = await tx.select().from(paymentCharges)
-      .where(and(eq(paymentCharges.orderId, input.orderId), inArray(paymentCharges.status, ["creating", "pending"])));
+    const open = await openAttempt(tx, input.orderId);
     if (open) return { kind: "open", row: open };
-    const [row] = await tx.insert(paymentCharges).values({
+    const row = await insertAttempt(tx, {
       orderId: input.orderId, requestKey: input.requestKey, method: input.method, bank: input.bank, term: input.term,
       amount: input.amount, returnUri: input.returnUri, createdAt: input.now, updatedAt: input.now,
-    }).returning();
-    if (!row) throw new Error("payment attempt insert returned no row");
+    });
     await recordPaymentEvent(tx, {
       orderId: input.orderId, chargeId: row.id, event: "attempt", source: "shopper", at: input.now,
       toStatus: "creating",
@@ -84,9 +70,7 @@ export async function recordRejected(
   await withOrderLock(db, row.orderId, async (tx) => {
     const current = await chargeById(tx, row.id, true);
     if (current?.status !== "creating") return;
-    await tx.update(paymentCharges)
-      .set({ status: "failed", failureCode: code, failureMessage: message, updatedAt: now })
-      .where(eq(paymentCharges.id, row.id));
+    await updateAttempt(tx, row.id, { status: "failed", failureCode: code, failureMessage: message, updatedAt: now });
     await recordPaymentEvent(tx, {
       orderId: row.orderId, chargeId: row.id, event: "reject", source, at: now, fromStatus: "creating",
       toStatus: "failed", failureCode: code, detail: { message },
@@ -95,13 +79,13 @@ export async function recordRejected(
 }
 
 async function sendReceipt(
-  tx: Database, db: Database, row: ChargeRow, charge: ProviderCharge, order: OrderFacts, at: Date,
+  tx: Database, db: Database, row: ChargeRow, charge: ProviderCharge, order: PaidOrderFacts, at: Date,
 ): Promise<void> {
-  const path = `${order.locale === "th" ? "/th" : ""}${orderCompletePath(order.public_id)}`;
-  const link = `${new URL(row.returnUri).origin}${path}?token=${await orderToken(db, order.public_id)}`;
+  const path = `${order.locale === "th" ? "/th" : ""}${orderCompletePath(order.publicId)}`;
+  const link = `${new URL(row.returnUri).origin}${path}?token=${await orderToken(db, order.publicId)}`;
   const card = charge.card ? `${charge.card.brand} •••• ${charge.card.lastDigits}` : null;
   const mail = receiptMail({
-    locale: order.locale, number: order.number, firstName: order.first_name, amount: charge.amount,
+    locale: order.locale, number: order.number, firstName: order.firstName, amount: charge.amount,
     method: row.method as KnownPaymentMethod, card, chargeId: charge.id, paidAt: receiptTime(at, order.locale), link,
   });
   if (order.email) await enqueue(tx, { kind: "mail", to: order.email, ...mail });
@@ -109,10 +93,19 @@ async function sendReceipt(
 
 /** Notes that an open attempt was just checked: the reconciliation job takes the ones checked longest ago first. */
 export async function touchAttempt(db: Database, id: number, now: Date): Promise<void> {
-  await db.update(paymentCharges).set({ updatedAt: now }).where(eq(paymentCharges.id, id));
+  await updateAttempt(db, id, { updatedAt: now });
 }
 
 export type Applied = { changed: boolean; paidOrder: boolean; refundDue: boolean; row: ChargeRow };
+
+/** The attempt's columns as the provider's charge says them. */
+const chargeColumns = (charge: ProviderCharge) => ({
+  providerChargeId: charge.id, status: charge.status, sourceType: charge.sourceType,
+  failureCode: charge.failureCode, failureMessage: charge.failureMessage, authorizeUri: charge.authorizeUri,
+  expiresAt: charge.expiresAt ? new Date(charge.expiresAt) : null,
+  card: charge.card ? { brand: charge.card.brand, last_digits: charge.card.lastDigits } : null,
+  paidAt: charge.paidAt ? new Date(charge.paidAt) : null,
+});
 
 /**
  * Applies the provider's word on a charge to its attempt, with the order locked. A final attempt never moves again
@@ -130,22 +123,13 @@ export async function applyCharge(
       if (isOpenStatus(current.status)) await touchAttempt(tx, row.id, now);
       return { changed: false, paidOrder: false, refundDue: false, row: current };
     }
-    const order = await orderFacts(tx, row.orderId);
-    let outcome: "pay" | "refund" | null = null;
-    if (charge.status === "successful") {
-      const [other] = await tx.select({ id: paymentCharges.id }).from(paymentCharges).where(and(
-        eq(paymentCharges.orderId, row.orderId), ne(paymentCharges.id, row.id), eq(paymentCharges.status, "successful"),
-        isNull(paymentCharges.refundState)));
-      outcome = successOutcome(order.status, other !== undefined, charge, order.total);
-    }
-    const [updated] = await tx.update(paymentCharges).set({
-      providerChargeId: charge.id, status: charge.status, sourceType: charge.sourceType,
-      failureCode: charge.failureCode, failureMessage: charge.failureMessage, authorizeUri: charge.authorizeUri,
-      expiresAt: charge.expiresAt ? new Date(charge.expiresAt) : null,
-      card: charge.card ? { brand: charge.card.brand, last_digits: charge.card.lastDigits } : null,
-      paidAt: charge.paidAt ? new Date(charge.paidAt) : null, updatedAt: now,
-      refundState: outcome === "refund" ? "due" : null,
-    }).where(eq(paymentCharges.id, row.id)).returning();
+    const order = await paymentOrderFacts(tx, row.orderId);
+    const outcome = charge.status === "successful"
+      ? successOutcome(order.status, await otherKeptSuccess(tx, row.orderId, row.id), charge, order.total)
+      : null;
+    const updated = await updateAttempt(tx, row.id, {
+      ...chargeColumns(charge), updatedAt: now, refundState: outcome === "refund" ? "due" : null,
+    });
     if (!updated) throw new Error(`payment attempt ${row.id} was not updated`);
     const base = {
       orderId: row.orderId, chargeId: row.id, source, at: now, providerChargeId: charge.id,
@@ -179,10 +163,8 @@ export async function recordRefund(
   await withOrderLock(db, row.orderId, async (tx) => {
     const current = await chargeById(tx, row.id, true);
     if (current?.refundState !== "due") return;
-    if (!outcome.failure) {
-      await tx.update(paymentCharges).set({ refundState: "done", refundId: outcome.refundId, updatedAt: now })
-        .where(eq(paymentCharges.id, row.id));
-    }
+    if (!outcome.failure) await updateAttempt(tx, row.id, { refundState: "done", refundId: outcome.refundId,
+      updatedAt: now });
     await recordPaymentEvent(tx, {
       orderId: row.orderId, chargeId: row.id, event: outcome.failure ? "refund_failed" : "refund", source, at: now,
       providerChargeId: row.providerChargeId, providerStatus: current.status,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { queryRows, type Database } from "../database.ts";
-import { earnOrderPoints } from "../repositories/membership/ledger.ts";
-import { linePointsSandbox, rewards } from "../schema/index.ts";
+import { queryRows, type Database } from "#db/database.ts";
+import { earnOrderPoints } from "#workflows/membership/points.ts";
+import { linePointsSandbox, rewards } from "#db/schema/index.ts";
 import { DEMO_MEMBER, DEMO_PHONE } from "./demo.ts";
 
 // Gifts, promotions and festival gifts for the membership page (decision 0133), and the sandbox LINE shopping

@@ -6,10 +6,10 @@ import { isUniqueViolation, type Database } from "#db/database.ts";
 import { preparedRows } from "#db/repositories/cart/prepared.ts";
 import type { CartKey } from "#db/repositories/cart/view.ts";
 import { invalidateCatalog } from "#db/repositories/product/cache.ts";
-import { orderSigner } from "./access.ts";
-import { checkoutState, type CheckoutState } from "./checkout.ts";
-import { prepare } from "./prepare.ts";
-import { OrderProblem } from "./problem.ts";
+import { orderSigner } from "#db/repositories/order/access.ts";
+import { checkoutState, type CheckoutState } from "#db/repositories/order/checkout.ts";
+import { prepare } from "#db/repositories/order/prepare.ts";
+import { OrderProblem } from "#db/repositories/order/problem.ts";
 import { writeOrder } from "./write.ts";
 
 export type PlaceRequest = {

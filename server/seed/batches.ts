@@ -1,5 +1,5 @@
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "../database.ts";
+import type { Database } from "#db/database.ts";
 
 /** Inserts rows in chunks so a statement stays well under PostgreSQL's 65,535 bind-parameter limit. */
 export async function insertInBatches<T extends PgTable>(

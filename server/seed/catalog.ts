@@ -1,5 +1,5 @@
-import type { Database } from "../database.ts";
-import { brands, categories, products } from "../schema/index.ts";
+import type { Database } from "#db/database.ts";
+import { brands, categories, products } from "#db/schema/index.ts";
 import { insertInBatches } from "./batches.ts";
 import * as data from "./data/index.ts";
 

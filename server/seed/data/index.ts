@@ -1,5 +1,5 @@
 // Demo seed data for the SkinState shop: pure data, no database and no I/O.
-// The seed runner in server/db/seed inserts these; see types.ts for the shapes.
+// The seed runner in server/seed inserts these; see types.ts for the shapes.
 
 export type * from "./types.ts";
 export { categories } from "./categories.ts";
