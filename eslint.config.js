@@ -124,6 +124,33 @@ function serverLayers() {
   }));
 }
 
+/**
+ * One file-name convention (decision 0186): kebab-case modules, PascalCase for a .tsx file named after the component
+ * it exports (and its tests); a role may follow after dots (`cart.machine.ts`, `auth.phone.spec.ts`).
+ */
+const fileNames = {
+  rules: {
+    "file-name": {
+      meta: { type: "suggestion", schema: [], messages: { name: "File name '{{name}}': {{why}} (decision 0186)." } },
+      create(context) {
+        return {
+          Program(node) {
+            const name = context.physicalFilename.split(/[\\/]/).pop();
+            const match = /^(?<stem>[^.]+)(?<roles>(\.[a-z]+)*)\.(?<ext>[cm]?[jt]sx?)$/.exec(name);
+            const stem = match?.groups.stem ?? "";
+            const why = !match ? "a stem, optional .roles and an extension"
+              : /^[A-Z][A-Za-z0-9]*$/.test(stem)
+                ? (match.groups.ext === "tsx" || match.groups.roles.endsWith(".test") ? null
+                  : "PascalCase is for a .tsx component and its tests")
+                : /^[a-z0-9]+(-[a-z0-9]+)*$/.test(stem) ? null : "kebab-case, or PascalCase for a component";
+            if (why) context.report({ node, messageId: "name", data: { name, why } });
+          },
+        };
+      },
+    },
+  },
+};
+
 const testFiles = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default defineConfig(
@@ -135,7 +162,7 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,mts,cts,js,mjs,cjs}"],
-    plugins: { "import-x": importX },
+    plugins: { "import-x": importX, house: fileNames },
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: "module",
@@ -160,6 +187,7 @@ export default defineConfig(
       ],
     },
     rules: {
+      "house/file-name": "error",
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       // One import style (decision 0079): package.json `imports` aliases (#contract/…) or a path at most one level
       // up, always with its extension; an alias that resolves nowhere is an error, not a silent pass.
