@@ -1,16 +1,12 @@
 // Shared jsdom setup for unit and model tests: clean the DOM between tests.
 import { afterEach } from "vitest";
 import { cleanup } from "@testing-library/react";
-import { options } from "preact";
 import { activateLocale } from "#lib/i18n.ts";
 
 // jsdom does no layout, so it has no scrollIntoView; the browser's does nothing visible here either.
 Element.prototype.scrollIntoView ??= () => undefined;
 
 afterEach(() => cleanup());
-
-// Preact runs effects after the next frame; jsdom never paints one, so they run right after the render's task.
-options.requestAnimationFrame = (callback) => queueMicrotask(callback);
 
 // The shop's language is active before anything renders (src/start.tsx); in tests, English.
 await activateLocale("en");
