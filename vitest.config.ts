@@ -26,6 +26,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/model/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup/dom.ts"],
+          // A path clicks through several pages, each rendered by React's development build (tests/setup/dom.ts).
+          testTimeout: 20_000,
           // Adds up the coverage every file recorded and writes docs/flows/coverage/ (decision 0096).
           globalSetup: ["tests/model/coverage-report.ts"],
         },

@@ -104,14 +104,19 @@ function settle(): void {
   for (const listener of [...hydrationListeners]) listener();
 }
 
-/** A section met while hydrating (HydrateApart, during its render); React hydrates it after the shell. */
+/** A section of the server's HTML has committed (HydrateApart); React hydrates its content after it. */
 export function sectionToHydrate(id: string): void {
   if (hydratingServerHtml()) sectionsWaiting.add(id);
 }
 
-/** A section's first commit (HydrateApart's marker effect): hydrated, or rendered by the browser. */
+/** A section's content has committed (hydrated, or rendered by the browser). */
 export function sectionHydrated(id: string): void {
   if (sectionsWaiting.delete(id)) settle();
+}
+
+/** A section has gone; a microtask later, as StrictMode's second run of its effects counts it again at once. */
+export function sectionGone(id: string): void {
+  if (sectionsWaiting.delete(id)) queueMicrotask(settle);
 }
 
 /** The shell's first commit (HydratedMark's effect). */

@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useId, type ReactNode } from "react";
-import { sectionHydrated, sectionToHydrate } from "#lib/ssr.ts";
+import { Suspense, useEffect, useId, useLayoutEffect, type ReactNode } from "react";
+import { sectionGone, sectionHydrated, sectionToHydrate } from "#lib/ssr.ts";
 
-/** Renders nothing; its first commit tells that the section around it has hydrated. */
-function HydratedSection({ id }: { id: string }) {
+/** Renders nothing; its first commit tells that the section around it is in (hydrated or rendered). */
+function SectionIn({ id }: { id: string }) {
   useEffect(() => sectionHydrated(id), [id]);
   return null;
 }
@@ -16,10 +16,15 @@ function HydratedSection({ id }: { id: string }) {
  */
 export function HydrateApart({ children }: { children: ReactNode }) {
   const id = useId();
-  sectionToHydrate(id);
+  // Counted when the boundary commits, before its content does (React hydrates that in a later pass): a render
+  // React throws away (a section it renders afresh instead of hydrating) counts nothing.
+  useLayoutEffect(() => {
+    sectionToHydrate(id);
+    return () => sectionGone(id);
+  }, [id]);
   return (
     <Suspense fallback={null}>
-      <HydratedSection id={id} />
+      <SectionIn id={id} />
       {children}
     </Suspense>
   );
