@@ -1,9 +1,10 @@
 // The server's render of a page (issue 18, decision 0141): the same app as src/start.tsx on a memory history, in the
 // request's language, with its data. Built by `vite build --ssr` into dist-ssr/ and loaded by server/plugins/ssr.ts.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { StrictMode } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString as renderStatic } from "react-dom/server";
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from "react-router-dom";
 import { ChakraProvider } from "@chakra-ui/react";
 import { setupI18n, type I18n } from "@lingui/core";
@@ -60,6 +61,33 @@ export interface RenderOutput {
   data: string;
 }
 
+/** Where the shared stylesheet is served (server/plugins/ssr.ts); its name carries the hash of its content. */
+export const SHARED_STYLES_PREFIX = "/styles/shared-";
+
+let shared: { css: string; href: string } | undefined;
+
+/**
+ * The styles every page shares: Chakra's layer order, reset and design tokens (~46 kB), as its provider writes them
+ * before any page's own rules. They go out as one stylesheet the browser caches, not inline in every page.
+ */
+export function sharedStyles(): { css: string; href: string } {
+  if (!shared) {
+    const { styles } = hoistEmotionStyles(renderStatic(<ChakraProvider value={system}><i /></ChakraProvider>));
+    const css = styles.slice(styles.indexOf(">") + 1, styles.lastIndexOf("</style>"));
+    const hash = createHash("sha256").update(css).digest("base64url").slice(0, 16);
+    shared = { css, href: `${SHARED_STYLES_PREFIX}${hash}.css` };
+  }
+  return shared;
+}
+
+/** The page's style tag with the shared rules (which come first) replaced by a link to their stylesheet. */
+function linkSharedStyles(styles: string): string {
+  const { css, href } = sharedStyles();
+  const start = styles.indexOf(">") + 1;
+  if (!css || !styles.startsWith(css, start)) return styles;
+  return `<link rel="stylesheet" href="${href}">${styles.slice(0, start)}${styles.slice(start + css.length)}`;
+}
+
 export async function renderPage({ url, locale, signedIn, fetch, timeoutMs }: RenderInput): Promise<RenderOutput> {
   const context: RequestContext = { locale, fetch };
   const controller = new AbortController();
@@ -79,7 +107,8 @@ export async function renderPage({ url, locale, signedIn, fetch, timeoutMs }: Re
       </StrictMode>,
       timeoutMs, controller,
     ));
-    return { ...hoistEmotionStyles(markup), data: serializeServerData(entries()) };
+    const { html, styles } = hoistEmotionStyles(markup);
+    return { html, styles: linkSharedStyles(styles), data: serializeServerData(entries()) };
   } finally {
     controller.abort();
     shop.stop();
