@@ -1,8 +1,8 @@
-// `npm run bench:bundle`: how much JavaScript (gzip) the home route downloads before it can render, against the
-// design budget of 160 kB. It builds the app with a manifest into a scratch folder (dist/ is left alone, so a running
-// `npm start` is not disturbed), then follows the manifest: the entry chunk, everything it imports statically, the
-// start-up steps it imports one by one (src/main.tsx), the home route's lazy chunk with its static imports, and the
-// shell's and the home page's English messages (scripts/vite-message-parts.ts).
+// `npm run bench:bundle`: how much JavaScript (gzip) the home route downloads before it can render, against a
+// budget of 190 kB in English and in Thai (decision 0181). It builds the app with a manifest into a scratch folder
+// (dist/ is left alone, so a running `npm start` is not disturbed), then follows the manifest: the entry chunk,
+// everything it imports statically, the start-up steps it imports one by one (src/main.tsx), the home route's lazy
+// chunk with its static imports, and the shell's and the home page's messages (scripts/vite-message-parts.ts).
 // Each file is gzipped on its own (level 9), as it is served.
 // A benchmark, not a test: it prints a table and PASS/FAIL, and exits 1 when over budget.
 //
@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { MESSAGE_PARTS_FILE, PAGE_ROUTES, pageMessageFiles, type MessageParts } from "#contract/pages.ts";
 
-const BUDGET_BYTES = 160 * 1000; // kB as vite reports them (1 kB = 1000 bytes)
+const BUDGET_BYTES = 190 * 1000; // kB as vite reports them (1 kB = 1000 bytes)
 const root = join(import.meta.dirname, "..");
 
 type ManifestChunk = {
@@ -188,8 +188,9 @@ try {
   const thai = total.gzip - sumGzip(english) + sumGzip(homeMessages("th"));
   console.log(`\nThai home (/th): ${kB(thai)} kB gzip, the same scripts with the Thai message parts`);
 
-  const pass = total.gzip <= BUDGET_BYTES;
-  console.log(`\n${pass ? "PASS" : "FAIL"}: ${kB(total.gzip)} kB gzip against a budget of ${kB(BUDGET_BYTES)} kB`);
+  const pass = total.gzip <= BUDGET_BYTES && thai <= BUDGET_BYTES;
+  console.log(`\n${pass ? "PASS" : "FAIL"}: ${kB(total.gzip)} kB gzip (Thai ${kB(thai)} kB) against a budget of `
+    + `${kB(BUDGET_BYTES)} kB`);
   process.exitCode = pass ? 0 : 1;
 } finally {
   rmSync(outDir, { recursive: true, force: true });

@@ -5,17 +5,11 @@
 /** Marks the head tags the server writes for crawlers; the page's own head replaces them when it renders. */
 export const SERVER_HEAD_ATTRIBUTE = "data-server-head";
 
-/** Set on <html> once the page's first render is in (hydrated or rendered): its buttons work from then on. */
+/** Set on <html> once the page has hydrated, every section too (or rendered): its buttons work from then on. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /** Dispatched on document at that moment; the page's early-input script replays the taps it kept meanwhile. */
 export const HYDRATED_EVENT = "shop:hydrated";
-
-/**
- * On a section below the first screen that hydrates only once it nears the viewport (HydrateApart `late`), naming
- * it; removed when it has hydrated, and HYDRATED_EVENT is dispatched again. Taps inside it are kept until then.
- */
-export const LATE_ATTRIBUTE = "data-hydrate-late";
 
 /** The <script> after #root holding the data a server-rendered page was rendered with (src/lib/ssr.ts). */
 export const SSR_DATA_ID = "ssr-data";

@@ -1,9 +1,10 @@
 // The server's render of a page (issue 18, decision 0141): the same app as src/start.tsx on a memory history, in the
 // request's language, with its data. Built by `vite build --ssr` into dist-ssr/ and loaded by server/plugins/ssr.ts.
 import { AsyncLocalStorage } from "node:async_hooks";
+import { createHash } from "node:crypto";
+import { PassThrough } from "node:stream";
 import { StrictMode } from "react";
-import type { VNode } from "preact";
-import { renderToStringAsync } from "preact-render-to-string";
+import { renderToPipeableStream, renderToString as renderStatic } from "react-dom/server";
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from "react-router-dom";
 import { ChakraProvider } from "@chakra-ui/react";
 import { setupI18n, type I18n } from "@lingui/core";
@@ -60,6 +61,33 @@ export interface RenderOutput {
   data: string;
 }
 
+/** Where the shared stylesheet is served (server/plugins/ssr.ts); its name carries the hash of its content. */
+export const SHARED_STYLES_PREFIX = "/styles/shared-";
+
+let shared: { css: string; href: string } | undefined;
+
+/**
+ * The styles every page shares: Chakra's layer order, reset and design tokens (~46 kB), as its provider writes them
+ * before any page's own rules. They go out as one stylesheet the browser caches, not inline in every page.
+ */
+export function sharedStyles(): { css: string; href: string } {
+  if (!shared) {
+    const { styles } = hoistEmotionStyles(renderStatic(<ChakraProvider value={system}><i /></ChakraProvider>));
+    const css = styles.slice(styles.indexOf(">") + 1, styles.lastIndexOf("</style>"));
+    const hash = createHash("sha256").update(css).digest("base64url").slice(0, 16);
+    shared = { css, href: `${SHARED_STYLES_PREFIX}${hash}.css` };
+  }
+  return shared;
+}
+
+/** The page's style tag with the shared rules (which come first) replaced by a link to their stylesheet. */
+function linkSharedStyles(styles: string): string {
+  const { css, href } = sharedStyles();
+  const start = styles.indexOf(">") + 1;
+  if (!css || !styles.startsWith(css, start)) return styles;
+  return `<link rel="stylesheet" href="${href}">${styles.slice(0, start)}${styles.slice(start + css.length)}`;
+}
+
 export async function renderPage({ url, locale, signedIn, fetch, timeoutMs }: RenderInput): Promise<RenderOutput> {
   const context: RequestContext = { locale, fetch };
   const controller = new AbortController();
@@ -79,28 +107,44 @@ export async function renderPage({ url, locale, signedIn, fetch, timeoutMs }: Re
       </StrictMode>,
       timeoutMs, controller,
     ));
-    return { ...hoistEmotionStyles(markup), data: serializeServerData(entries()) };
+    const { html, styles } = hoistEmotionStyles(markup);
+    return { html, styles: linkSharedStyles(styles), data: serializeServerData(entries()) };
   } finally {
     controller.abort();
     shop.stop();
   }
 }
 
-/** Renders once every suspended part (lazy page, data) is in: crawlers and first paint get the whole page. */
-async function renderToString(element: React.ReactNode, timeoutMs: number,
-  controller: AbortController): Promise<string> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
+/**
+ * Renders once every suspended part (lazy page, data) is in (`onAllReady`): crawlers, the page cache and the first
+ * paint get the whole page. The time limit aborts the render and its own API calls.
+ */
+function renderToString(element: React.ReactNode, timeoutMs: number, controller: AbortController): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let failure: unknown;
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline, in place: a large one would otherwise be sent apart and moved by an inline script,
+      // which the Content-Security-Policy refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => {
+        const sink = new PassThrough();
+        const chunks: Buffer[] = [];
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => (failure ? reject(failure) : resolve(Buffer.concat(chunks).toString("utf8"))));
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError: (error) => {
+        failure ??= error;
+      },
+    });
+    const timer = setTimeout(() => {
       // Aborting stops the render's own API calls too (src/lib/ssr.ts's queries listen to the signal).
       controller.abort();
+      stream.abort(new Error(`server render took over ${timeoutMs} ms`));
       reject(new Error(`server render took over ${timeoutMs} ms`));
     }, timeoutMs);
     timer.unref();
+    controller.signal.addEventListener("abort", () => clearTimeout(timer));
   });
-  try {
-    return await Promise.race([renderToStringAsync(element as unknown as VNode), late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -1,19 +1,20 @@
 // The shop in the browser: hydrates a server-rendered page or renders one (decision 0141). Loaded by src/main.tsx
 // after React and the shop's machines, each evaluated in a task of its own.
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from "react-router-dom";
 import { ChakraProvider } from "@chakra-ui/react";
 import { CacheProvider } from "@emotion/react";
 import { waitFor } from "xstate";
 import { carriesAuthToken } from "#contract/auth-cookie.ts";
+import { SERVER_HEAD_ATTRIBUTE } from "#contract/pages.ts";
 import type { ErrorCode } from "#contract/errors.ts";
 import { configureApiClient } from "#api/client.ts";
 import { ApiError } from "#api/errors.ts";
 import { createShop } from "#app/actors/shop.ts";
 import { preloadPage } from "#app/router.tsx";
 import { ShopApp } from "#app/ShopApp.tsx";
-import { buildShopSystem } from "#components/theme/design.ts";
+import { createShopSystem } from "#components/theme/design.ts";
 import { readAuthToken } from "#lib/auth-token.ts";
 import { reloadForChunkError } from "#lib/chunk-reload.ts";
 import { activateLocale } from "#lib/i18n.ts";
@@ -67,7 +68,7 @@ const history = createBrowserHistory({ window, v5Compat: true });
 // The server's styles stay where the server put them (src/lib/ssr-styles.ts).
 const styleCache = adoptServerStyles(document);
 await nextTask();
-const system = await buildShopSystem(nextTask);
+const system = createShopSystem();
 const styleSystem = hasServerStyles(document) ? withServerGlobals(system) : system;
 await nextTask();
 // The cookie the server saw with this page's request: the first render shows what the server rendered for it.
@@ -87,6 +88,11 @@ if (serverRendered) {
   await Promise.all([showLanguage(), pageModule]);
   await nextTask();
   const shop = createShop({ history }).start();
+  // React adopts a <title> or <meta> already in <head> when it hydrates the page's own (PageHead); the server's
+  // copies (data-server-head) must go first, or PageHead's clean-up would remove what React now owns.
+  const owned = ["title", 'meta[name="description"]', 'meta[name="keywords"]']
+    .map((s) => `${s}[${SERVER_HEAD_ATTRIBUTE}]`);
+  for (const tag of document.head.querySelectorAll(owned.join(","))) tag.remove();
   const locale = await waitFor(childOf(shop, "locale"), (s) => s.value === "ready" || s.value === "failed");
   await nextTask();
   // At "/" a stored Thai choice moves the shopper to /th: that page is rendered here, not hydrated.
@@ -94,10 +100,14 @@ if (serverRendered) {
     renderingInBrowser();
     createRoot(root).render(app(shop));
   }
-  // Preact hydrates the page in one pass; the start-up steps before it each ran in a task of their own.
+  // In a transition hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page, and a tap meanwhile makes React hydrate the part tapped first (decision 0181).
   else {
     startHydrating();
-    hydrateRoot(root, app(shop));
+    startTransition(() => void hydrateRoot(root, app(shop), {
+      // Reported with where it happened: a mismatch means the first browser render differs from the server's.
+      onRecoverableError: (error, info) => console.error("hydration", error, info.componentStack ?? ""),
+    }));
   }
 } else {
   renderingInBrowser();

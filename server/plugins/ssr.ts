@@ -8,6 +8,7 @@ import type { Locale } from "#contract/locale.ts";
 import { cachedPage } from "#db/repositories/product/cache.ts";
 import type { RenderedPage } from "#domain/page-head.ts";
 
+type RenderModule = { renderPage: RenderPage; sharedStyles: () => { css: string; href: string } };
 type RenderPage = (input: {
   url: string; locale: Locale; signedIn: boolean; timeoutMs: number;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
@@ -28,7 +29,17 @@ export function ssrDirOf(clientDir: string): string {
 export function serverRenderer(app: FastifyInstance, clientDir: string) {
   const entry = join(ssrDirOf(clientDir), "entry-server.js");
   if (!existsSync(entry)) return null;
-  let module: Promise<{ renderPage: RenderPage }> | undefined;
+  let module: Promise<RenderModule> | undefined;
+  const load = () => (module ??= import(pathToFileURL(entry).href) as Promise<RenderModule>);
+
+  // The styles every rendered page shares (src/entry-server.tsx's sharedStyles), cached by the browser: the name
+  // carries the hash of the content, so a new build's styles have a new address.
+  app.get("/styles/:file", async (request, reply) => {
+    const { css, href } = (await load()).sharedStyles();
+    if (request.url !== href) return reply.code(404).type("text/plain; charset=utf-8").send("Not found");
+    return reply.type("text/css; charset=utf-8").header("cache-control", "public, max-age=31536000, immutable")
+      .send(css);
+  });
 
   /** The app's "/api/..." calls, answered by this server in process (no socket, no second request log line). */
   const fetchInProcess = async (url: string, init: RequestInit): Promise<Response> => {
@@ -54,8 +65,7 @@ export function serverRenderer(app: FastifyInstance, clientDir: string) {
 
   async function renderOnce(url: string, locale: Locale, signedIn: boolean): Promise<RenderedPage | null> {
     try {
-      module ??= import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderPage }>;
-      const { renderPage } = await module;
+      const { renderPage } = await load();
       return await renderPage({ url, locale, signedIn, fetch: fetchInProcess, timeoutMs: RENDER_TIMEOUT_MS });
     } catch (error) {
       app.log.error({ err: error, url }, "server render failed; the browser renders the page");

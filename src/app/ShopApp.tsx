@@ -1,6 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { SignedInHint } from "#lib/signed-in-hint.ts";
-import { AppRoutes, preloadPage } from "./router.tsx";
+import { AppRoutes } from "./router.tsx";
 import type { Shop } from "./actors/shop.ts";
 import { dialogSlots } from "./dialog-slots.tsx";
 import { ShopRouter, type ShopHistory } from "./layout/ShopRouter.tsx";
@@ -17,7 +17,7 @@ export function ShopApp({ history, shop, i18n, signedInHint = false }: {
 }) {
   return (
     <SignedInHint value={signedInHint}>
-      <ShopRouter history={history} prepare={preloadPage}>
+      <ShopRouter history={history}>
         <ShopProvider shop={shop} dialogSlots={dialogSlots} i18n={i18n}>
           <AppRoutes />
         </ShopProvider>

@@ -8,7 +8,7 @@ import { useSession } from "#lib/session.tsx";
 import { useShopActor } from "#lib/shop.tsx";
 import { progress } from "#lib/progress.ts";
 import { AppLayout } from "./layout/AppLayout.tsx";
-import { HydratedMark } from "./layout/HydratedMark.tsx";
+import { HydratedMark } from "#components/page/HydratedMark.tsx";
 import { RouteBoundary } from "./layout/RouteBoundary.tsx";
 import { RouteError } from "./layout/RouteError.tsx";
 
@@ -16,10 +16,10 @@ type PageModule = { Component: ComponentType };
 type PageRoute = RouteObject & { preload?: () => Promise<unknown> };
 
 /**
- * A route's page, loaded on first visit with its messages (route-level code splitting). ShopRouter renders a
- * navigation once its page is in (`preloadPage`), so the current page stays while the next downloads, and the top
- * progress bar runs (shown after 200 ms). Until then the page suspends (the first render of a page the preload did
- * not start). A failed download throws into the route's error boundary, which reloads once for a stale deploy.
+ * A route's page, loaded on first visit with its messages (route-level code splitting). Until they are in the page
+ * suspends; navigations render in a transition (ShopRouter), so the current page stays meanwhile and the top
+ * progress bar runs (shown after 200 ms). Unlike `lazy`, a page whose module is in (`preloadPage`, before hydrating)
+ * renders at once. A failed download throws into the route's error boundary, which reloads once for a stale deploy.
  */
 function page(name: string): Pick<PageRoute, "element" | "preload"> {
   const load = loader(name);

@@ -1,4 +1,4 @@
-import { useCallback, useContext, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 import type { SnapshotFrom } from "xstate";
 import type { SocialProvider, User } from "#contract/auth.ts";
 import type { ErrorCode } from "#contract/errors.ts";
@@ -6,7 +6,7 @@ import type { AuthCommand, authMachine } from "#machines/auth.machine.ts";
 import type { ShopActors } from "#machines/shop.machine.ts";
 import { request } from "./request.ts";
 import { useShopActor } from "./shop.tsx";
-import { hydratedFor, LateHydration, subscribeHydration, type LatePart } from "./ssr.ts";
+import { pastServerView, subscribeHydration } from "./ssr.ts";
 
 export type AuthActor = ShopActors["auth"];
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
@@ -124,7 +124,6 @@ export function takeReturnPath(): string | null {
 /** `useSyncExternalStore` over the auth actor and the page's hydration: renders again only when `read` changes. */
 function useAuthView<T>(read: (snapshot: AuthSnapshot, hydrated: boolean) => T): T {
   const actor = useShopActor("auth");
-  const late: LatePart | null = useContext(LateHydration);
   const subscribe = useCallback((onChange: () => void) => {
     const subscription = actor.subscribe(onChange);
     const stop = subscribeHydration(onChange);
@@ -133,7 +132,9 @@ function useAuthView<T>(read: (snapshot: AuthSnapshot, hydrated: boolean) => T):
       stop();
     };
   }, [actor]);
-  return useSyncExternalStore(subscribe, () => read(actor.getSnapshot(), hydratedFor(late)));
+  // The server's view while hydrating: a section React hydrates late reads it too, then the browser's.
+  return useSyncExternalStore(subscribe, () => read(actor.getSnapshot(), pastServerView()),
+    () => read(actor.getSnapshot(), false));
 }
 
 /**

@@ -47,7 +47,7 @@ export function adoptServerStyles(document: Document): EmotionCache {
  * ChakraProvider's Global components then have nothing to insert, where they would otherwise add the same rules.
  */
 export function withServerGlobals(system: SystemContext): SystemContext {
-  // Not a spread: the build makes `_global` a getter that computes the CSS (scripts/vite-lazy-chakra-globals.ts).
+  // The rest of the system is read through the prototype, not copied.
   return Object.create(system, {
     layers: { value: { ...system.layers, atRule: "" }, enumerable: true },
     _global: { value: [], enumerable: true },

@@ -1,5 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from "react";
-import { turnsDone } from "./hydration-turns.ts";
+import { createContext, useSyncExternalStore } from "react";
 import { SSR_DATA_ID } from "#contract/pages.ts";
 
 /** How a query the server ran ended: its data goes to the browser; an error is asked again there. */
@@ -75,64 +74,77 @@ export function serializeServerData(entries: ServerData): string {
   return JSON.stringify(entries).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
-/** A section hydrating after the page (HydrateApart `late`): its first render still meets the server's HTML. */
-export interface LatePart {
-  hydratingLate: boolean;
-}
-export const LateHydration = createContext<LatePart | null>(null);
-
 /** Whether this page is past hydration: a component mounted later renders the browser's view at once. */
 let pastHydration = false;
+let hydrating = false;
+let shellIn = false;
+/** Sections (HydrateApart) the server sent that React has not hydrated yet, by their `useId`. */
+const sectionsWaiting = new Set<string>();
+const hydrationListeners = new Set<() => void>();
 
 /** For a page the browser renders instead of hydrating: there is no server HTML to match. */
 export function renderingInBrowser(): void {
   pastHydration = true;
 }
 
-let hydrating = false;
 /** src/start.tsx, right before it hydrates the server's HTML. */
 export function startHydrating(): void {
   hydrating = true;
-  // Past hydration once every section has hydrated, whichever components ask (useHydrated, useAfterHydration).
-  void turnsDone().then(() => {
-    if (pastHydration) return;
-    pastHydration = true;
-    announceHydration();
-  });
 }
 
-/** True in the browser from the start of hydration until every section has hydrated (then `useHydrated` turns true). */
+/** True in the browser from the start of hydration until the shell and every section have hydrated. */
 export function hydratingServerHtml(): boolean {
   return hydrating && !pastHydration;
 }
 
-const hydrationListeners = new Set<() => void>();
-
-/** Tells `subscribeHydration`'s listeners that the page, or a late section of it, has hydrated. */
-export function announceHydration(): void {
+/** Past hydration once the shell and every section it holds are in: what only the browser knows may show. */
+function settle(): void {
+  if (pastHydration || !shellIn || sectionsWaiting.size > 0) return;
+  pastHydration = true;
   for (const listener of [...hydrationListeners]) listener();
 }
 
-/** For `useSyncExternalStore`: called when `hydratedFor` may have changed. */
+/** A section of the server's HTML has committed (HydrateApart); React hydrates its content after it. */
+export function sectionToHydrate(id: string): void {
+  if (hydratingServerHtml()) sectionsWaiting.add(id);
+}
+
+/** A section's content has committed (hydrated, or rendered by the browser). */
+export function sectionHydrated(id: string): void {
+  if (sectionsWaiting.delete(id)) settle();
+}
+
+/** A section has gone; a microtask later, as StrictMode's second run of its effects counts it again at once. */
+export function sectionGone(id: string): void {
+  if (sectionsWaiting.delete(id)) queueMicrotask(settle);
+}
+
+/** The shell's first commit (HydratedMark's effect). */
+export function shellHydrated(): void {
+  shellIn = true;
+  settle();
+}
+
+/** For `useSyncExternalStore`: `listener` is called once the page is past hydration. */
 export function subscribeHydration(listener: () => void): () => void {
   hydrationListeners.add(listener);
   return () => hydrationListeners.delete(listener);
 }
 
-/** What `useHydrated` answers for a component in `late` (its section), read from outside React's state. */
-export function hydratedFor(late: LatePart | null): boolean {
+/** Whether components show the browser's view now (read outside React's state, for `useSyncExternalStore`). */
+export function pastServerView(): boolean {
   // A page the browser renders itself (no server HTML to match) shows the browser's view at once.
-  const browserView = pastHydration || (!hydrating && typeof window !== "undefined");
-  return browserView && !late?.hydratingLate;
+  return pastHydration || (!hydrating && typeof window !== "undefined");
 }
 
 /**
- * What only the browser knows, read once the page (or this late section) has hydrated; `serverValue` until then, as
- * the server rendered it. Unlike `useHydrated` the component renders again only if the value differs.
+ * What only the browser knows, read once the page has hydrated; `serverValue` on the server and while hydrating (a
+ * section React hydrates late reads the server's value for its hydration, then the browser's). Unlike
+ * `useHydrated` the component renders again only if the value differs.
  */
 export function useAfterHydration<T>(browserValue: () => T, serverValue: T): T {
-  const late = useContext(LateHydration);
-  return useSyncExternalStore(subscribeHydration, () => hydratedFor(late) ? browserValue() : serverValue);
+  return useSyncExternalStore(subscribeHydration, () => pastServerView() ? browserValue() : serverValue,
+    () => serverValue);
 }
 
 const inBrowser = () => true;

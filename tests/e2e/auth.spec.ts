@@ -259,8 +259,11 @@ for (const language of ["en", "th"] as const) {
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/?$`));
     await signInAgain.getByRole("textbox", { name: w.email }).fill(email);
     await signInAgain.getByRole("textbox", { name: w.password, exact: true }).fill("Fresh2027!");
+    // Signing in reloads the page after 2 s: the next address is opened after that, or the reload would cancel it.
+    const reloaded = page.waitForEvent("load");
     await signInAgain.getByRole("button", { name: w.logIn, exact: true }).click();
     await expectShown(page, w.signedIn);
+    await reloaded;
 
     // The link works once.
     await page.goto(`${url.pathname}${url.search}`);

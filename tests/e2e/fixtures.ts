@@ -1,5 +1,5 @@
 // The specs' `test`: its page waits, after every goto and reload, until the page is hydrated (html[data-hydrated],
-// set by src/app/layout/HydratedMark.tsx), as a shopper waits for a page to finish loading before typing into it.
+// set by src/components/page/HydratedMark.tsx), as a shopper waits for a page to finish loading before typing into it.
 // A tap before that is kept and replayed by the early-input script; early-input.spec.ts tests that on its own.
 // It also records every status and alert the page shows (see `expectShown`).
 import { expect, test as base, type Page } from "@playwright/test";

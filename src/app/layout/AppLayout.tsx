@@ -63,10 +63,10 @@ export function AppLayout() {
   const forMember = useMemberShown(useSignedInHint());
   const banner = sitewide.data?.enabled && !(sitewide.data.guests_only && forMember) ? sitewide.data.text : null;
 
-  // The chrome hydrates in a turn after the router and the providers: together they held a phone's main thread
-  // in one task well past Lighthouse's 50 ms line (4x throttled).
+  // The chrome, the header, the page and the footer are Suspense boundaries (HydrateApart): React hydrates the
+  // router and the providers first, then each of them in a pass that yields to the browser (decision 0181).
   return (
-    <HydrateApart wrap="none">
+    <HydrateApart>
       <Theme appearance={chrome.theme === "dark" ? "dark" : "light"} hasBackground={false} colorPalette="brand"
         bg={chrome.theme === "cream" ? "bg.cream" : "bg"} color="fg" minH="100dvh" display="flex"
         flexDirection="column">
@@ -82,7 +82,7 @@ export function AppLayout() {
           mt={chrome.overlayHeader ? { base: "-64px", lg: "-76px" } : undefined}>
           {page}
         </Box>
-        {chrome.showFooter ? <HydrateApart late="footer"><Footer store={store.data} /></HydrateApart> : null}
+        {chrome.showFooter ? <HydrateApart><Footer store={store.data} /></HydrateApart> : null}
       </Theme>
     </HydrateApart>
   );

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import { startTransition, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
 import { Router, type Navigator, type UNSAFE_createBrowserHistory } from "react-router-dom";
 import { noteNavigation } from "./scroll-restoration.ts";
 
@@ -8,25 +8,17 @@ export type ShopHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 /**
  * react-router's declarative browser router (<BrowserRouter>, ~17 KB gzip lighter than createBrowserRouter's data
  * router, decision 0041), with one addition: the navigator tells scroll restoration when a navigation asked for
- * `preventScrollReset`, which the plain history would drop. A location change renders once `prepare` (the next
- * page's module download) has settled, so the current page stays on screen meanwhile; of navigations in quick
- * succession the last wins. The history comes from the composition root (src/start.tsx), which hands the same one to
- * the shop's machines for their navigations.
+ * `preventScrollReset`, which the plain history would drop. Location changes render in a transition, so the current
+ * page stays on screen while the next page's module downloads (the page suspends until it is in, src/app/router.tsx);
+ * of navigations in quick succession the last wins. The history comes from the composition root (src/start.tsx),
+ * which hands the same one to the shop's machines for their navigations.
  */
-export function ShopRouter({ history, prepare, children }: {
-  history: ShopHistory; prepare?: (pathname: string) => Promise<unknown>; children: ReactNode;
-}) {
+export function ShopRouter({ history, children }: { history: ShopHistory; children: ReactNode }) {
   const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
-  useLayoutEffect(() => {
-    let latest = 0;
-    return history.listen(({ action, location }) => {
-      const navigation = ++latest;
-      if (!prepare) return setState({ action, location });
-      void prepare(location.pathname).then(() => {
-        if (navigation === latest) setState({ action, location });
-      });
-    });
-  }, [history, prepare]);
+  useLayoutEffect(
+    () => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))),
+    [history],
+  );
   const navigator = useMemo<Navigator>(
     () => ({
       createHref: (to) => history.createHref(to),

@@ -39,10 +39,10 @@ export function Component() {
           <Promises />
           <ProductRail id="rail-new" title={t`New in`} seeAllTo={to("/product/new-in")} products={fresh.data?.data}
             loading={fresh.status === "loading"} />
-          <HydrateApart late="category-tiles"><CategoryTiles to={to} /></HydrateApart>
+          <HydrateApart><CategoryTiles to={to} /></HydrateApart>
           <ProductRail id="rail-best" title={t`Best sellers`} seeAllTo={to("/product/best-seller")}
             products={best.data?.data} loading={best.status === "loading"} />
-          <HydrateApart late="gift-teaser"><GiftTeaser to={to} gifts={gifts.data?.data} /></HydrateApart>
+          <HydrateApart><GiftTeaser to={to} gifts={gifts.data?.data} /></HydrateApart>
           <ConcernRail concern={concern} onConcern={setConcern}>
             <ProductRail id="rail-concern" title={t`Matched to your concern`} products={habit.data}
               loading={habit.status === "loading" && !habit.data} />

@@ -9,7 +9,6 @@ import { ClockIcon, FacebookIcon, InstagramIcon, LineIcon, MailIcon, PhoneIcon, 
   TiktokIcon } from "./icons.tsx";
 import { Logo } from "./Logo.tsx";
 import { offscreen } from "../page/offscreen.ts";
-import { HydrateApart } from "#components/page/HydrateApart.tsx";
 
 const RouterLink = chakra(Link);
 
@@ -69,7 +68,7 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
             )}
           </Stack>
 
-          <HydrateApart><Box>
+          <Box>
             <Heading {...heading}>{t`Our branches`}</Heading>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="6">
               {(store?.branches ?? []).map((branch) => (
@@ -87,9 +86,9 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
               ))}
               {!store && [1, 2, 3, 4].map((n) => <Skeleton key={n} h="20" bg="whiteAlpha.200" />)}
             </SimpleGrid>
-          </Box></HydrateApart>
+          </Box>
 
-          <HydrateApart><Box>
+          <Box>
             <Heading {...heading}>{t`SkinState`}</Heading>
             <Stack as="ul" listStyleType="none" m="0" p="0" gap="2.5">
               {links.map((link) => (
@@ -101,7 +100,7 @@ export function Footer({ store }: { store: StoreInfo | undefined }) {
                 </li>
               ))}
             </Stack>
-          </Box></HydrateApart>
+          </Box>
         </Grid>
 
         <Flex mt="12" pt="6" borderTopWidth="1px" borderColor="whiteAlpha.200" direction={{ base: "column", md: "row" }}

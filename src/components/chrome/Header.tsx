@@ -83,9 +83,9 @@ export function Header({
           </Box>
           {showMenus ? (
             <>
-              {/* Hidden on phones: hydrated once shown (a desktop's first screen), not in a phone's load. */}
+              {/* Hidden on phones: a boundary of its own, hydrated after the header. */}
               <Box display={{ base: "none", lg: "block" }} flex="1" ms="4">
-                <HydrateApart late="desktop-menu">
+                <HydrateApart>
                   <DesktopMenu items={menuFor(menu, "desktop")} to={to} />
                 </HydrateApart>
               </Box>
@@ -94,7 +94,7 @@ export function Header({
                   <SearchIcon />
                 </IconButton>
                 <Box display={{ base: "none", lg: "block" }}>
-                  <HydrateApart late="locale-switch">
+                  <HydrateApart>
                     <LocaleSwitch locale={locale} onSwitch={onSwitchLocale} />
                   </HydrateApart>
                 </Box>

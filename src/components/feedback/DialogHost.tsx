@@ -70,7 +70,7 @@ export function DialogHost({ current, onClose, onOpen, onNavigateHome, slots = {
         {...(onNavigateHome ? { onNavigateHome } : {})}
       >
         {/* Its own boundary: a body still downloading must not suspend the shell, whose focus trap and layers zag
-            sets up once, on the content as first mounted (Preact detaches a suspended subtree, decision 0170). */}
+            sets up once, on the content as first mounted (a suspended shell is hidden and set up again). */}
         <Suspense fallback={<Spinner size="md" color="brand.solid" alignSelf="center" my="6" />}>
           <Body close={onClose} open={onOpen} />
         </Suspense>

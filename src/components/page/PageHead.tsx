@@ -17,34 +17,30 @@ export function tabTitle(title: string | undefined): string {
   return NAMES_SITE.test(given) ? given : `${given} | ${SITE}`;
 }
 
-/** The page's own <meta name=…> (not the server's copy): set, or removed when the page has none. */
-function setMeta(name: string, content: string | undefined) {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]:not([${SERVER_HEAD_ATTRIBUTE}])`);
-  if (!content) {
-    tag?.remove();
-    return;
-  }
-  if (!tag) {
-    tag = document.createElement("meta");
-    tag.name = name;
-    document.head.append(tag);
-  }
-  tag.content = content;
+/**
+ * Once the page's head is in the document, the one the server wrote for crawlers (server/domain/page-head.ts) goes:
+ * removed in the same commit, so the tab never shows a stale title or none, and a later page no stale canonical.
+ */
+function useReplaceServerHead() {
+  useLayoutEffect(() => {
+    for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) tag.remove();
+  }, []);
 }
 
 /**
- * Title, description and keywords of the page, written into <head> before the browser paints (a layout effect);
- * the next page's PageHead writes its own. The head the server wrote for crawlers (server/domain/page-head.ts) goes
- * in the same step, so the tab never shows a stale title or none. On the server this renders nothing.
+ * Title, description and keywords of the page. React 19 hoists <title> and <meta> into <head> and removes them when
+ * the page unmounts, so every page simply renders this. On the server the head is server/domain/page-head.ts's:
+ * hoisted tags would land inside #root; they are no part of hydration, so the browser adds them then.
  */
 export function PageHead({ title, description, keywords }: { title?: string; description?: string;
   keywords?: readonly string[] }) {
-  const keywordList = keywords?.join(", ");
-  useLayoutEffect(() => {
-    for (const tag of document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`)) tag.remove();
-    document.title = tabTitle(title);
-    setMeta("description", description);
-    setMeta("keywords", keywordList);
-  }, [title, description, keywordList]);
-  return null;
+  useReplaceServerHead();
+  if (typeof document === "undefined") return null;
+  return (
+    <>
+      <title>{tabTitle(title)}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      {keywords && keywords.length > 0 ? <meta name="keywords" content={keywords.join(", ")} /> : null}
+    </>
+  );
 }

@@ -165,24 +165,3 @@ const config = defineConfig({
 export function createShopSystem() {
   return createSystem(defaultBaseConfig, chakraDefaults, config);
 }
-
-type Prepared = Parameters<typeof createSystem>[0];
-/** What the build adds to createSystem (scripts/vite-chakra-system-steps.ts); absent where Chakra is not built. */
-type SystemSteps = { merge: (...configs: Prepared[]) => Prepared; tokens: (prepared: Prepared) => (() => void)[] };
-
-/**
- * The same system in parts (merge, each phase of the token dictionary, the utilities, the rest) with `between` awaited
- * after each, so no part holds a phone's main thread for long. Where the build did not add the steps it is built at
- * once.
- */
-export async function buildShopSystem(between: () => Promise<void>) {
-  const steps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
-  if (!steps) return createShopSystem();
-  const prepared = steps.merge(defaultBaseConfig, chakraDefaults, config);
-  for (const step of steps.tokens(prepared)) {
-    await between();
-    step();
-  }
-  await between();
-  return createSystem(prepared);
-}

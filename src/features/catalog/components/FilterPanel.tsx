@@ -5,7 +5,6 @@ import type { ProductFilterFacets, ProductListQuery } from "#contract/product.ts
 import type { Locale } from "#contract/locale.ts";
 import type { ProductListParams } from "#contract/product.ts";
 import { PriceRange } from "./PriceRange.tsx";
-import { HydrateApart } from "#components/page/HydrateApart.tsx";
 
 /** Brands shown before "Show all brands". */
 const BRANDS_SHOWN = 8;
@@ -49,17 +48,15 @@ export function FilterPanel(
   return (
     <Stack gap="7" aria-busy={facets === undefined}>
       {facets && facets.price.max > 0 ? (
-        <HydrateApart>
-          <Box as="fieldset">
-            <Heading as="legend" fontSize="sm" fontWeight="bold" mb="3">{t`Price`}</Heading>
-            <PriceRange bounds={facets.price} value={{ min: query.price_min, max: query.price_max }} locale={locale}
-              onChange={onPrice} />
-          </Box>
-        </HydrateApart>
+        <Box as="fieldset">
+          <Heading as="legend" fontSize="sm" fontWeight="bold" mb="3">{t`Price`}</Heading>
+          <PriceRange bounds={facets.price} value={{ min: query.price_min, max: query.price_max }} locale={locale}
+            onChange={onPrice} />
+        </Box>
       ) : null}
 
       {showCategories && facets && facets.categories.length > 0 ? (
-        <HydrateApart><RadioGroup.Root id={`${scope}-category`} value={query.category ?? ""} colorPalette="brand"
+        <RadioGroup.Root id={`${scope}-category`} value={query.category ?? ""} colorPalette="brand"
           size="sm"
           onValueChange={(details) => onChange({ category: details.value || undefined })}>
           <Box as="fieldset">
@@ -81,11 +78,11 @@ export function FilterPanel(
               ))}
             </Stack>
           </Box>
-        </RadioGroup.Root></HydrateApart>
+        </RadioGroup.Root>
       ) : null}
 
       {brands.length > 0 ? (
-        <HydrateApart><Box as="fieldset">
+        <Box as="fieldset">
           <Heading as="legend" fontSize="sm" fontWeight="bold" mb="3">{t`Brand`}</Heading>
           <Stack gap="2.5">
             {shown.map((brand) => (
@@ -106,7 +103,7 @@ export function FilterPanel(
               {allBrands ? t`Show fewer brands` : t`Show all ${brands.length} brands`}
             </Button>
           ) : null}
-        </Box></HydrateApart>
+        </Box>
       ) : null}
 
       {hasFilters ? (

@@ -10,7 +10,7 @@ const OFFSCREEN_CARD = offscreen({ base: 300, md: 340, lg: 410, xl: 340 });
 
 /**
  * Two columns on phones, three on tablets, four on desktops. The first four cards load their images eagerly and
- * hydrate with the page; the others hydrate four at a time as they near the viewport.
+ * hydrate with the page; the others hydrate four at a time, each group in a pass of its own (HydrateApart).
  */
 export function ProductGrid({ products, label }: { products: readonly ProductSummary[]; label: string }) {
   return (
@@ -19,7 +19,7 @@ export function ProductGrid({ products, label }: { products: readonly ProductSum
       {cardGroups(products).map((group, index) => {
         const first = index === 0;
         return (
-          <HydrateApart key={group[0]!.id} wrap="range" late={first ? undefined : `products-${group[0]!.id}`}>
+          <HydrateApart key={group[0]!.id}>
             {group.map((product) => (
               <chakra.li key={product.id} css={first ? undefined : OFFSCREEN_CARD}>
                 <ProductCard product={product} eager={first} level="h2" />

@@ -22,7 +22,7 @@ export function ProductRail({ id, title, products, loading, seeAllTo, lead }: {
   const { t } = useLingui();
   if (!loading && (!products || products.length === 0)) return null;
   return (
-    <HydrateApart late={id}>
+    <HydrateApart>
       <Box as="section" aria-labelledby={id} css={RAIL_SIZE}>
         <Flex alignItems="baseline" justifyContent="space-between" mb={lead ? "1" : "5"} gap="4">
           <Heading as="h2" id={id} fontFamily="heading" fontWeight="medium" fontSize={{ base: "2xl", md: "3xl" }}>
@@ -41,7 +41,7 @@ export function ProductRail({ id, title, products, loading, seeAllTo, lead }: {
             scrollPaddingInline={{ base: "5", md: "0" }}
             css={{ scrollbarWidth: "none" }}>
             {cardGroups(products.slice(0, 8)).map((group, index) => (
-              <HydrateApart key={group[0]!.id} wrap="range">
+              <HydrateApart key={group[0]!.id}>
                 {group.map((product) => (
                   <Box as="li" key={product.id} flex={{ base: "0 0 44%", md: "0 0 30%", lg: "1 1 0" }} minW="0"
                     scrollSnapAlign="start" display={{ base: "block", lg: index === 0 ? "block" : "none" }}>

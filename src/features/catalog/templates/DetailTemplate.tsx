@@ -153,7 +153,7 @@ export function DetailTemplate({
             loading={similar.loading} />
         </Box>
         <Box mt={{ base: "14", md: "20" }}>
-          <HydrateApart late="reviews">
+          <HydrateApart>
             <Reviews data={reviews.data} loading={reviews.loading} page={reviews.page} onPage={reviews.onPage}
               locale={locale}
               signedIn={signedIn} onSignIn={() => dialogs.open("signIn")} onReact={onReact} writeSlot={writeSlot} />

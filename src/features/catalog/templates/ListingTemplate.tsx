@@ -64,7 +64,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
         alignItems="start">
         {filters ? (
           <Box as="aside" aria-label={t`Filters`} display={{ base: "none", lg: "block" }} position="sticky" top="24">
-            <HydrateApart late="filter-panel">{panel("sidebar")}</HydrateApart>
+            <HydrateApart>{panel("sidebar")}</HydrateApart>
           </Box>
         ) : null}
         <Box minW="0">
@@ -104,7 +104,7 @@ export function ListingTemplate(props: ListingTemplateProps) {
             </Box>
           )}
           {list.data ? (
-            <HydrateApart late="pagination">
+            <HydrateApart>
               <Pagination page={query.page} last={pageCount(list.data.meta.total, list.data.meta.per_page)}
                 hrefFor={props.hrefForPage} />
             </HydrateApart>
