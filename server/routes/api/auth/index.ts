@@ -24,7 +24,7 @@ import { message } from "#plugins/messages.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "#plugins/passwords.ts";
 import { rateLimit } from "#plugins/rate-limit.ts";
 import { validated } from "#plugins/validation.ts";
-import { localized, shopOrigin } from "./origin.ts";
+import { localized, mailedLinkOrigin, shopOrigin } from "./origin.ts";
 import { authText } from "./texts.ts";
 
 /** Where every provider (and the sandbox) sends the shopper back; the browser page finishes through /social/token. */
@@ -105,7 +105,7 @@ const routes: FastifyPluginAsync = async (app) => {
     if (member) {
       const locale: Locale = member.locale ?? requestLanguage;
       const { token } = await createReset(db, member.id);
-      const link = new URL(localized("/auth/reset-password", locale), shopOrigin(req));
+      const link = new URL(localized("/auth/reset-password", locale), mailedLinkOrigin(app));
       link.searchParams.set("token", token);
       link.searchParams.set("email", member.email);
       const mail = resetPasswordMail(locale, link.toString());
