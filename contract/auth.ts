@@ -1,6 +1,7 @@
 import {
   boolean, coerce, enums, integer, literal, nullable, object, optional, refine, size, string, type Infer,
 } from "superstruct";
+import { refineShaped } from "./refine-shaped.ts";
 import { CartId } from "./cart.ts";
 import { dataOf } from "./envelope.ts";
 import { AnyPassword, NewPassword, passwordsMatch } from "./password.ts";
@@ -56,7 +57,7 @@ export const LoginRequest = object({
 export type LoginRequest = Infer<typeof LoginRequest>;
 
 // POST api/auth/register. `accept` (the terms box) is checked by the form and not sent (spec §3 Register).
-export const RegisterRequest = refine(
+export const RegisterRequest = refineShaped(
   object({
     email: Email,
     password: NewPassword,
@@ -75,7 +76,7 @@ export const ResetRequestResponse = object({ message: string() });
 export type ResetRequestResponse = Infer<typeof ResetRequestResponse>;
 
 // POST api/auth/reset-password/reset -> ResetConfirmResponse
-export const ResetConfirm = refine(
+export const ResetConfirm = refineShaped(
   object({
     email: Email,
     token: size(string(), 16, 200),

@@ -1,10 +1,12 @@
 import {
-  array, boolean, enums, integer, literal, max, min, nullable, number, object, optional, pattern, refine,
+  array, boolean, enums, integer, literal, max, min, nullable, number, object, optional, pattern,
   size, string, union, type Infer,
 } from "superstruct";
+import { refineShaped } from "./refine-shaped.ts";
 import { dataOf } from "./envelope.ts";
 import { orderTotal, Satang, type OrderTotal } from "./order-total.ts";
-import { Count, fromString, ProductId, queryInt } from "./product.ts";
+import { Id } from "./id.ts";
+import { Count, fromString, ProductId } from "./product.ts";
 
 // Spec §3 Cart and Cart item, §4 Cart, §7 Cart. Amounts are integer satang.
 
@@ -55,8 +57,8 @@ export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-
 export const CartId = fromString(pattern(string(), UUID_V4), (v) => v.toLowerCase());
 export type CartId = Infer<typeof CartId>;
 
-/** A cart line id: a positive integer, in a body as a number, in a query as digits. */
-export const CartItemId = queryInt(1, 999_999_999);
+/** A cart line id: in a body as a number, in a query as digits. */
+export const CartItemId = Id;
 
 /** Coupon codes: letters, digits, "-" and "_", up to 32; trimmed and upper-cased so "welcome10 " finds WELCOME10. */
 export const CouponCode = fromString(pattern(size(string(), 1, 32), /^[A-Z0-9][A-Z0-9_-]*$/),
@@ -244,8 +246,8 @@ export const RemoveCoupon = object({ cart_id: CartId });
 export type RemoveCoupon = Infer<typeof RemoveCoupon>;
 
 // POST api/cart/apply-shipping -> CartResponse. Pickup names a branch (api/general/store); the others must not.
-export const ApplyShipping = refine(
-  object({ cart_id: CartId, method: ShippingMethod, branch_id: optional(queryInt(1, 999_999)) }),
+export const ApplyShipping = refineShaped(
+  object({ cart_id: CartId, method: ShippingMethod, branch_id: optional(Id) }),
   "branch",
   (value) => {
     if (value.method === "pickup" && value.branch_id === undefined) {

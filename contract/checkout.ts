@@ -1,10 +1,12 @@
 import {
-  array, assign, boolean, dynamic, enums, nullable, number, object, omit, optional, pick, refine, size, string,
+  array, assign, boolean, dynamic, enums, nullable, number, object, omit, optional, pick, size, string,
   type Infer, type Struct,
 } from "superstruct";
+import { refineShaped } from "./refine-shaped.ts";
 import { Email } from "./auth.ts";
 import { CartId, MemberDiscount, PRE_CHECK_PROBLEMS, Quantity } from "./cart.ts";
 import { dataOf } from "./envelope.ts";
+import { Id } from "./id.ts";
 import { Order, OrderAccessToken } from "./order.ts";
 import { Satang } from "./order-total.ts";
 import { Count, ProductId } from "./product.ts";
@@ -32,7 +34,7 @@ export const OrderAddressInput = omit(AddressInput, ["kind", "is_default"]);
 export type OrderAddressInput = Infer<typeof OrderAddressInput>;
 
 /** One of the signed-in member's saved addresses (GET api/user/address), by id. */
-export const SavedAddressChoice = object({ address_id: AddressInput.schema.province_id });
+export const SavedAddressChoice = object({ address_id: Id });
 export type SavedAddressChoice = Infer<typeof SavedAddressChoice>;
 
 /** An address of the order: a saved one (members) or one typed in. */
@@ -57,7 +59,7 @@ export type ConfirmedLine = Infer<typeof ConfirmedLine>;
  * The figures the shopper agreed to: every product line of the cart (each product once) and the total (shipping and
  * coupon included), as the check answered them in `confirm`.
  */
-export const Confirmed = refine(
+export const Confirmed = refineShaped(
   object({ lines: size(array(ConfirmedLine), 1, 100), total: Satang }),
   "confirmed_lines",
   (value) => new Set(value.lines.map((line) => line.product_id)).size === value.lines.length,

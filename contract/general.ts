@@ -2,10 +2,9 @@ import {
   array, boolean, coerce, enums, integer, lazy, max, min, number, object, optional, pattern, size, string,
   type Describe, type Infer,
 } from "superstruct";
+import { Id } from "./id.ts";
 import { Locale } from "./locale.ts";
 
-/** Query values arrive as strings; ids are positive integers. */
-export const IdParam = coerce(min(integer(), 1), string(), (v) => (/^\d{1,9}$/.test(v) ? Number(v) : NaN));
 
 // POST api/general/seo — body: the route path without a leading slash.
 export const SeoRequest = object({ path: size(string(), 0, 500) });
@@ -26,9 +25,9 @@ export type Country = Infer<typeof Country>;
 
 // GET api/general/location/*/all — names in the language of Accept-Language.
 export const ProvinceQuery = object({});
-export const DistrictQuery = object({ province_id: IdParam });
-export const SubDistrictQuery = object({ district_id: IdParam });
-export const PostalCodeQuery = object({ sub_district_id: IdParam });
+export const DistrictQuery = object({ province_id: Id });
+export const SubDistrictQuery = object({ district_id: Id });
+export const PostalCodeQuery = object({ sub_district_id: Id });
 export const Place = object({ id: number(), name: string() });
 export type Place = Infer<typeof Place>;
 export const SubDistrict = object({ id: number(), name: string(), postal_code: string() });

@@ -3,7 +3,7 @@ import {
 } from "superstruct";
 import { IDEMPOTENCY_HEADER, IdempotencyKey } from "./idempotency.ts";
 import { dataOf, pageOf } from "./envelope.ts";
-import { IdParam } from "./general.ts";
+import { Id } from "./id.ts";
 import { MAX_PAGE, queryInt } from "./product.ts";
 
 // Spec §1 (points, exclusive membership, LINE points), §7 Membership and GET api/user/point; decisions 0130-0134.
@@ -152,10 +152,10 @@ export type Reward = Infer<typeof Reward>;
 
 export const RewardListResponse = dataOf(array(Reward));
 export const RewardResponse = dataOf(Reward);
-export const RewardParams = object({ id: IdParam });
+export const RewardParams = object({ id: Id });
 
 /** GET api/membership/gift/check?id=n -> { data: { state, points, points_needed } }: can this gift be redeemed now. */
-export const GiftCheckQuery = object({ id: IdParam });
+export const GiftCheckQuery = object({ id: Id });
 export const RewardCheck = object({
   state: RewardState,
   /** The member's spendable points now. */
@@ -167,7 +167,7 @@ export type RewardCheck = Infer<typeof RewardCheck>;
 export const RewardCheckResponse = dataOf(RewardCheck);
 
 /** POST api/membership/gift/redeem and promotion/redeem, with the Idempotency-Key header. */
-export const RedeemBody = object({ id: IdParam });
+export const RedeemBody = object({ id: Id });
 export type RedeemBody = Infer<typeof RedeemBody>;
 
 export const Redemption = object({

@@ -3,6 +3,7 @@ import {
   type Infer,
 } from "superstruct";
 import { dataOf, PageMeta, pageOf } from "./envelope.ts";
+import { Id } from "./id.ts";
 import { Count, fromString, MAX_PAGE, ProductId, queryInt } from "./product.ts";
 
 // Spec §7 Products: review/check, review/, review/pending/, review/reaction, review (create). Review text is stored
@@ -105,7 +106,7 @@ export const ReviewResponse = dataOf(Review);
 
 // POST api/product/review/reaction -> dataOf(ReactionResult). One reaction per member per review: sending the
 // same reaction again removes it; sending the other one switches to it.
-export const ReactionRequest = object({ review_id: queryInt(1, 999_999_999), reaction: ReactionKind });
+export const ReactionRequest = object({ review_id: Id, reaction: ReactionKind });
 export type ReactionRequest = Infer<typeof ReactionRequest>;
 
 export const ReactionResult = object({

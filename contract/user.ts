@@ -1,9 +1,10 @@
 import {
   array, boolean, enums, integer, literal, nullable, object, optional, pattern, refine, size, string, type Infer,
 } from "superstruct";
+import { refineShaped } from "./refine-shaped.ts";
 import { Email, User } from "./auth.ts";
 import { dataOf } from "./envelope.ts";
-import { IdParam } from "./general.ts";
+import { Id } from "./id.ts";
 import { AnyPassword, NewPassword, passwordsMatch } from "./password.ts";
 import { Phone, PhoneInput } from "./phone-shape.ts";
 
@@ -34,7 +35,7 @@ export type UpdateProfile = Infer<typeof UpdateProfile>;
 // POST api/user/password -> { data: { ok: true } }. Other sessions of the member are signed out.
 // current_password is required when the member has a password (User.has_password); a member who only ever signed in
 // through a provider sets a first password without it (anything sent is ignored).
-export const ChangePassword = refine(
+export const ChangePassword = refineShaped(
   object({
     current_password: optional(AnyPassword),
     password: NewPassword,
@@ -64,8 +65,6 @@ export const PLACE_TYPES = ["home", "condo", "work"] as const;
 export const PlaceType = enums(PLACE_TYPES);
 export type PlaceType = Infer<typeof PlaceType>;
 
-const GeoId = refine(integer(), "geo_id", (v) => v >= 1 && v <= 999_999_999);
-
 export const AddressInput = object({
   kind: AddressKind,
   place_type: PlaceType,
@@ -73,9 +72,9 @@ export const AddressInput = object({
   last_name: Name,
   phone: PhoneInput,
   street_address: refine(size(string(), 1, 200), "street", (v) => v.trim().length > 0),
-  province_id: GeoId,
-  district_id: GeoId,
-  sub_district_id: GeoId,
+  province_id: Id,
+  district_id: Id,
+  sub_district_id: Id,
   postal_code: pattern(string(), /^\d{5}$/),
   is_default: optional(boolean()),
 });
@@ -84,7 +83,7 @@ export type AddressInput = Infer<typeof AddressInput>;
 /** "Billing same as shipping": a billing address copied from one of the member's shipping addresses. */
 export const CopyAddressInput = object({
   kind: literal("billing"),
-  copy_from_id: GeoId,
+  copy_from_id: Id,
   is_default: optional(boolean()),
 });
 export type CopyAddressInput = Infer<typeof CopyAddressInput>;
@@ -106,7 +105,7 @@ export const Address = object({
 });
 export type Address = Infer<typeof Address>;
 
-export const AddressIdParams = object({ id: IdParam });
+export const AddressIdParams = object({ id: Id });
 // GET api/user/address -> both lists, defaults first.
 export const AddressListResponse = dataOf(object({ shipping: array(Address), billing: array(Address) }));
 // GET / POST / PATCH api/user/address[/{id}] -> { data: Address }; PATCH takes a whole AddressInput.

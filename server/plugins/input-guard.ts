@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { makePrintable } from "#contract/validate-input.ts";
 import { ApiError } from "./api-error.ts";
 import { requestLocale } from "./locale.ts";
 import { message } from "./messages.ts";
@@ -103,14 +104,17 @@ export function unstorableFields(request: FastifyRequest): UnstorableFields | nu
 
 /**
  * Every route, whatever validates it afterwards (or nothing does): the check runs first in preValidation, so no
- * handler, schema or query ever meets such input. A `validated()` route reports the fields itself, after its schema's
- * own errors for the same part (so a form hears about every field the usual way); any other route answers
- * 400 `validation_failed` here. Registered by server/app.ts before any route.
+ * handler, schema or query ever meets such input; then every object of the input gets a printable form. A
+ * `validated()` route reports the fields itself, after its schema's own errors for the same part (so a form hears
+ * about every field the usual way); any other route answers 400 `validation_failed` here. Registered by
+ * server/app.ts before any route.
  */
 export default fp(async (app) => {
   app.decorateRequest("unstorable", null);
   app.addHook("preValidation", async (request) => {
     const found = unstorableFields(request);
+    // `${value}` of {"toString":1} throws: no schema message, log line or handler may meet such an object.
+    for (const part of [request.params, request.query, request.body]) makePrintable(part);
     if (!found) return;
     if (request.routeOptions.config.input) {
       request.unstorable = found;

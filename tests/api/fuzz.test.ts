@@ -1,6 +1,7 @@
 // Property-based fuzzing of every route the app registers (issue 11 §2), anonymous and signed in: no input answers
 // 5xx, every refusal is `{ message, code }` in the shopper's language, every 429 carries Retry-After, and a refused
-// request changes no table. FUZZ_RUNS requests (CI: 3000; `npm run fuzz`: 20000), FUZZ_SEED to replay a run.
+// request changes no table. FUZZ_RUNS requests (`npm test` 3,000, CI 10,000, `npm run fuzz` 100,000), FUZZ_SEED to
+// replay a run.
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,8 +13,17 @@ import { requestFor, type FuzzRequest } from "./fuzz/requests.ts";
 import { addPlausibleSamples, ValuePool } from "./fuzz/values.ts";
 import { breaches } from "./fuzz/verdict.ts";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
+/** A whole number from the environment (FUZZ_RUNS, FUZZ_SEED), or the fallback when it is unset or blank. */
+function fromEnv(name: string, fallback: number): number {
+  const text = process.env[name]?.trim();
+  if (!text) return fallback;
+  if (!/^-?\d+$/.test(text)) throw new Error(`${name} must be a whole number, not "${text}"`);
+  return Number(text);
+}
+
+// `npm test` 3,000; CI (.ci/run) 10,000 with a new seed each run (decision 0183); `npm run fuzz` 100,000.
+const RUNS = fromEnv("FUZZ_RUNS", 3000);
+const SEED = fromEnv("FUZZ_SEED", Date.now() % 2 ** 31);
 
 let t: TestApp;
 let watch: DatabaseWatch;
@@ -47,6 +57,8 @@ async function memberToken(): Promise<string> {
 }
 
 beforeAll(async () => {
+  // Printed first, so a run that times out or crashes can be replayed too: FUZZ_SEED=<seed>.
+  console.info(`fuzz seed ${SEED}, ${RUNS} requests (replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} npm run fuzz)`);
   t = await startApp();
   watch = await DatabaseWatch.open(t.db.db);
   await harvestTables();

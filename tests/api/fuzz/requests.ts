@@ -3,7 +3,7 @@
 // schemas (values.ts), hostile ones from anywhere: broken JSON, deep nesting, odd content types, headers and paths.
 import fc from "fast-check";
 import type { RouteInput } from "#plugins/validation.ts";
-import { hostileScalar, hostileValue, valueFor, type ValuePool } from "./values.ts";
+import { BEYOND_INT_TEXT, hostileScalar, hostileValue, valueFor, type ValuePool } from "./values.ts";
 
 export type Who = "guest" | "member" | "bad-token";
 
@@ -77,7 +77,9 @@ const hostileJsonText: fc.Arbitrary<string> = fc.oneof(
     "", "{", "}", "[", "nul", "{'a':1}", '{"a":1,}', '{"a":1}x', "\uFEFF{}", '{"qty":1e999}',
     '{"product_id":1e400,"qty":1}', "123456789012345678901234567890", '{"a":"\\u0000"}', '{"a":"\\ud800"}',
     '{"\\u0000":1}', '{"a":1,"a":2}',
-    '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', "null", "[]", '"text"', "-0", "1e999",
+    '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', '{"x":{"toString":1}}',
+    '{"id":9007199254740993}', '{"id":2147483648}', '{"confirmed":{"lines":"x","total":-1}}',
+    "null", "[]", '"text"', "-0", "1e999",
   ),
   fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)),
 );
@@ -92,8 +94,16 @@ function bodyFor(route: RouteInput, pool: ValuePool): fc.Arbitrary<{ payload?: s
   const json = (text: fc.Arbitrary<string>) => text.map((payload) => ({ payload, type: "application/json" }));
   const fromSchema = route.schemas.body ? valueFor(route.schemas.body, pool) : fc.oneof(fc.constant({}), hostileValue);
   const schemaText = fromSchema.map((v) => JSON.stringify(v) ?? "");
+  // A number of the body (an id, a quantity) spelled as only JSON text can: 9007199254740993, 2^63, 1e308.
+  const bigNumberText = fc.tuple(schemaText, fc.nat(), fc.constantFrom(...BEYOND_INT_TEXT)).map(([text, n, big]) => {
+    const numbers = [...text.matchAll(/(?<=[:[,])-?\d+(?=[,}\]])/g)];
+    const at = numbers[n % Math.max(numbers.length, 1)];
+    if (at?.index === undefined) return text;
+    return `${text.slice(0, at.index)}${big}${text.slice(at.index + at[0].length)}`;
+  });
   return fc.oneof(
     { weight: 10, arbitrary: json(schemaText) },
+    { weight: 1, arbitrary: json(bigNumberText) },
     { weight: 3, arbitrary: json(hostileJsonText) },
     { weight: 1, arbitrary: fc.constant({}) },
     {
@@ -116,9 +126,15 @@ function headersFor(): fc.Arbitrary<{ headers: Record<string, string>; who: Who;
       fc.string({ unit: "grapheme-ascii", maxLength: 60 }),
       fc.constantFrom("*", '"x"', "evil.example", "a".repeat(2000)),
     )), { freq: 2 }),
-  }).map(({ language, who, badToken, extra }) => {
+    // Redeems, orders and payments need one before they read their body's ids (contract/idempotency.ts).
+    key: fc.option(fc.oneof(
+      { weight: 4, arbitrary: fc.uuid({ version: 4 }) },
+      { weight: 1, arbitrary: fc.constantFrom("", "short", "k".repeat(300), "a b", "\u00e9t\u00e9-key-1") },
+    ), { freq: 3 }),
+  }).map(({ language, who, badToken, extra, key }) => {
     const headers: Record<string, string> = {};
     if (language) headers["accept-language"] = language;
+    if (key !== null) headers["idempotency-key"] = key;
     if (extra) headers[extra[0]] = extra[1];
     return { headers, who, badToken };
   });

@@ -80,10 +80,20 @@ function accepts(struct: AnyStruct, value: unknown): unknown[] {
 }
 
 const SURROGATES = ["\uD800", "\uDC00", "a\uDBFFb", "\uDFFF\uD800"];
+
+/** Integers no int4 column holds (every id is one), and past int8 and a double's exact range. */
+export const BEYOND_INT = [
+  2 ** 31, 2 ** 31 + 1, -(2 ** 31) - 1, 2 ** 32, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, 2 ** 63, 2 ** 64, 1e308, -1e308,
+];
+/** Numbers only JSON text can spell: past a double's exact integers, past int8, or whole-looking fractions. */
+export const BEYOND_INT_TEXT = [
+  "2147483648", "9007199254740993", "9223372036854775807", "9223372036854775808", "18446744073709551616", "1e308",
+  "123456789012345678901234567890", "2147483647.5", "1.0", "-0", "1E3",
+];
 /** Values no field should take: stored-text breakers, numbers outside every range, injection and path tricks. */
 export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(
-    null, true, false, 0, -1, -0.5, 1.5, 1e308, -1e308, 2 ** 31, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, "", " ", "\t\n",
+    null, true, false, 0, -1, -0.5, 1.5, ...BEYOND_INT, ...BEYOND_INT_TEXT, "", " ", "\t\n",
     "\u0000", "a\u0000b", ...SURROGATES, "%00", "%ZZ", "'; DROP TABLE members; --", "<script>alert(1)</script>",
     "../../etc/passwd", "ไทย", "😀👍🏽", "x".repeat(10_000), "1e999", "NaN", "-0", "0x10", " 1", "1.0",
     "[object Object]",
@@ -95,8 +105,37 @@ export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   fc.double({ noNaN: true }),
 );
 
+/** Keys that name what every object inherits: `${value}` of {"toString":1} throws, `obj.hasOwnProperty(…)` too. */
+const INHERITED_KEYS = ["toString", "valueOf", "__proto__", "constructor", "hasOwnProperty", "toJSON"];
+
+/** An object with the own keys given; defineProperty makes "__proto__" a key, as JSON.parse would. */
+export function withKeys(entries: readonly (readonly [string, unknown])[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of entries) {
+    Object.defineProperty(out, key, { value, enumerable: true, configurable: true, writable: true });
+  }
+  return out;
+}
+
+/** Objects and arrays up to 4 deep whose objects hold inherited names as keys: {"a":[{"toString":{"valueOf":1}}]}. */
+export const inheritedKeys: fc.Arbitrary<unknown> = fc.letrec<{ node: unknown; object: unknown; array: unknown[] }>(
+  (tie) => ({
+    node: fc.oneof({ maxDepth: 4 }, hostileScalar, tie("object"), tie("array")),
+    object: fc.array(fc.tuple(fc.constantFrom(...INHERITED_KEYS, "a", "id", "lines"), tie("node")),
+      { minLength: 1, maxLength: 3 }).map(withKeys),
+    array: fc.array(tie("node"), { maxLength: 3 }),
+  }),
+).object;
+
+/** What a field of another type would hold: the shapes a cross-field check must never be handed. */
+export const wrongShape: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom<unknown>("x", "", 7, -1, 0, 1.5, null, true, {}, [], [{}], { length: 2 }, [null], "[]", "{}"),
+  inheritedKeys,
+);
+
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileScalar },
+  { weight: 1, arbitrary: inheritedKeys },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 4 }) },
   { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), hostileScalar, { maxKeys: 3 }) },
@@ -123,6 +162,24 @@ export function addPlausibleSamples(pool: ValuePool, count = 400, seed = 1): voi
   for (const value of fc.sample(plausible, { numRuns: count, seed })) pool.add(value);
 }
 
+/** A number as its digits, digits as a number, other text as a number, anything else as text. */
+function flipped(value: unknown): unknown {
+  if (typeof value === "number") return String(value);
+  if (typeof value === "string") return /^-?\d+$/.test(value) ? Number(value) : value.length;
+  return value === undefined ? 0 : JSON.stringify(value);
+}
+
+const numberTakers = new WeakMap<AnyStruct, boolean>();
+/** Does the struct take some small whole number (an id, a count, a quantity)? */
+function acceptsNumber(struct: AnyStruct): boolean {
+  let known = numberTakers.get(struct);
+  if (known === undefined) {
+    known = [1, 2, 5, 100].some((n) => !validate(n, struct, { coerce: true })[0]);
+    numberTakers.set(struct, known);
+  }
+  return known;
+}
+
 /** Is `undefined` acceptable to the struct (an optional or defaulted field)? */
 export const isOptional = (struct: AnyStruct) => !validate(undefined, struct, { coerce: true })[0];
 
@@ -135,9 +192,14 @@ export function valueFor(struct: AnyStruct, pool: ValuePool, depth = 0, key = ""
   const any = fromList(() => pool.acceptedBy(struct));
   const accepted = fc.tuple(keyed, any).map(([a, b]) => a ?? b);
   const wrong = fc.oneof({ weight: 2, arbitrary: plausible }, { weight: 3, arbitrary: hostileValue });
+  // A number the field takes, past int4 or int8 (ids); a number as a string and a string as a number.
+  const takesNumbers = fc.constant(undefined).map(() => acceptsNumber(struct));
+  const beyond = fc.constantFrom(...BEYOND_INT);
   return fc.oneof(
     { weight: 30, arbitrary: shaped(struct, pool, depth, fc.oneof(accepted, any)) },
     { weight: 1, arbitrary: wrong },
+    { weight: 1, arbitrary: accepted.map(flipped) },
+    { weight: 2, arbitrary: fc.tuple(takesNumbers, beyond, accepted).map(([n, big, v]) => (n ? big : flipped(v))) },
   );
 }
 
@@ -183,14 +245,31 @@ function objectFor(fields: Record<string, AnyStruct>, pool: ValuePool, depth: nu
   ]));
   const extra = fc.oneof(
     { weight: 30, arbitrary: fc.constant(undefined) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom("admin", "id", "member_id", "price", "__proto__"), hostileValue) },
+    {
+      weight: 4,
+      arbitrary: fc.tuple(fc.constantFrom("admin", "id", "member_id", "price", ...INHERITED_KEYS),
+        fc.oneof(hostileValue, inheritedKeys)),
+    },
   );
-  return fc.tuple(fc.record(arbitraries), extra, fc.boolean()).map(([record, more, repeat]) => {
+  // Now and then one field of another type while the others only miss their rule (a number -1, a text ""): a check
+  // across fields (`confirmed`'s lines, matching passwords) must not run on the wrong shape (decision 0183).
+  const keys = entries.map(([key]) => key);
+  const mangle = fc.option(fc.tuple(fc.nat(), wrongShape), { freq: 4 });
+  return fc.tuple(fc.record(arbitraries), extra, fc.boolean(), mangle).map(([record, more, repeat, mangled]) => {
     const out: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(record)) if (value !== undefined) out[key] = value;
     for (const key of Object.keys(out)) {
       const base = Object.keys(out).find((other) => other !== key && key.startsWith(`${other}_`));
       if (repeat && base) out[key] = out[base];
+    }
+    // defineProperty: "__proto__" becomes a key of the body, as JSON.parse would make it, not its prototype.
+    if (mangled && keys.length) {
+      const [i, shape] = mangled;
+      for (const [key, value] of Object.entries(out)) {
+        if (typeof value === "number") out[key] = -1;
+        else if (typeof value === "string") out[key] = "";
+      }
+      out[keys[i % keys.length] ?? ""] = shape;
     }
     // defineProperty: "__proto__" becomes a key of the body, as JSON.parse would make it, not its prototype.
     const [extraKey, extraValue] = more ?? [];

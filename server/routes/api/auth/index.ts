@@ -26,7 +26,7 @@ import { rateLimit } from "#plugins/rate-limit.ts";
 import { validated } from "#plugins/validation.ts";
 import { mergeGuestCart } from "#workflows/cart/merge-cart.ts";
 import { signUp } from "#workflows/member/sign-up.ts";
-import { localized, shopOrigin } from "./origin.ts";
+import { localized, mailedLinkOrigin, shopOrigin } from "./origin.ts";
 import { authText } from "./texts.ts";
 
 /** Where every provider (and the sandbox) sends the shopper back; the browser page finishes through /social/token. */
@@ -106,7 +106,7 @@ const routes: FastifyPluginAsync = async (app) => {
     if (member) {
       const locale: Locale = member.locale ?? requestLanguage;
       const { token } = await createReset(db, member.id);
-      const link = new URL(localized("/auth/reset-password", locale), shopOrigin(req));
+      const link = new URL(localized("/auth/reset-password", locale), mailedLinkOrigin(app));
       link.searchParams.set("token", token);
       link.searchParams.set("email", member.email);
       const mail = resetPasswordMail(locale, link.toString());

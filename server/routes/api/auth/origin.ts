@@ -1,5 +1,5 @@
 // shopOrigin lives with the plugins (the page shell needs it too); the auth routes keep importing it from here.
-export { shopOrigin } from "#plugins/origin.ts";
+export { mailedLinkOrigin, shopOrigin } from "#plugins/origin.ts";
 import type { Locale } from "#contract/locale.ts";
 
 /** A shop page path in a language: English paths have no prefix, Thai ones start with /th. */
