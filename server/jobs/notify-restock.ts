@@ -25,7 +25,8 @@ function mail(row: Waiting, baseUrl: string) {
 /**
  * Mails everyone waiting for a product that is in stock again, through the outbox, and marks them notified in the
  * same transaction: each request gets exactly one mail even if two runs overlap (SKIP LOCKED). Only addresses that
- * confirmed are mailed (double opt-in, decision 0184). Call it after `restock()`, or on a schedule. Returns how many mails were queued.
+ * confirmed are mailed (double opt-in, decision 0184). Call it after `restock()`, or on a schedule. Returns how
+ * many mails were queued.
  */
 export async function notifyRestock(db: Database, options: { productId?: number;
   baseUrl?: string } = {}): Promise<number> {
