@@ -29,7 +29,7 @@ const contact = (email: string, number: string) => ({
 });
 
 describe("WELCOME10 for guests", () => {
-  it("a second guest order by the same mailbox or phone goes without it, told at the check and at placing", async () => {
+  it("a second guest order by the same mailbox or phone goes without it, told at the check and placing", async () => {
     const first = await welcomeCart();
     expect(first.discount).toBeGreaterThan(0);
     const order = placedOf(await place(t, guestCheckout(first, geo,
