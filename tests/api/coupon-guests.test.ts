@@ -50,7 +50,7 @@ describe("WELCOME10 for guests", () => {
     const refused = await place(t, guestCheckout(again, geo, { contact: contact("kanyaguest@gmail.com",
       "089 000 1111") }), { locale: "th" });
     expect(refused).toMatchObject({ status: 409, body: { code: "order_changed" } });
-    expect(JSON.stringify(refused.body)).toContain("คูปอง");
+    expect(JSON.stringify(refused.body)).toContain("หรือคุณใช้ครบสิทธิ์ของคุณแล้ว");
     const without = placedOf(await place(t, guestCheckout(again, geo,
       { contact: contact("kanyaguest@gmail.com", "089 000 1111"), confirmed: data.confirm }))).order;
     expect(without).toMatchObject({ coupon_code: null, discount: 0 });
