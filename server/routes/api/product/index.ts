@@ -77,14 +77,17 @@ const product: FastifyPluginAsync = async (app) => {
     return { data: { product_id: body.product_id, email: body.email, created } };
   }));
 
-  // The confirmation link of a back-in-stock request: a small page in the request's language.
+  // The confirmation link of a back-in-stock request: a small page in the request's language; a link that is not
+  // valid is a 400 like any API refusal, its reason on the token field.
   app.get("/notify/confirm", validated({ query: NotifyConfirmQuery }, async ({ query }, req, reply) => {
     const confirmed = await confirmStockAlert(app.db, query.token, new Date());
-    const locale = confirmed?.locale ?? requestLocale(req);
-    const text = STOCK_CONFIRM_PAGE[confirmed ? "confirmed" : "invalid"][locale];
-    reply.code(confirmed ? 200 : 400).type("text/html; charset=utf-8");
-    return `<!doctype html><html lang="${locale}"><meta charset="utf-8"><title>SkinState</title>`
-      + `<meta name="viewport" content="width=device-width, initial-scale=1"><p>${text}</p></html>`;
+    if (!confirmed) {
+      throw new ApiError(400, "validation_failed", { token: [STOCK_CONFIRM_PAGE.invalid[requestLocale(req)]] });
+    }
+    reply.type("text/html; charset=utf-8");
+    return `<!doctype html><html lang="${confirmed.locale}"><meta charset="utf-8"><title>SkinState</title>`
+      + `<meta name="viewport" content="width=device-width, initial-scale=1">`
+      + `<p>${STOCK_CONFIRM_PAGE.confirmed[confirmed.locale]}</p></html>`;
   }));
 
   await app.register(reviewRoutes, { prefix: "/review" });
