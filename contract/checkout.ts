@@ -1,5 +1,5 @@
 import {
-  array, assign, boolean, dynamic, enums, nullable, number, object, omit, optional, pick, size, string,
+  array, assign, boolean, dynamic, enums, nullable, number, object, omit, optional, partial, pick, size, string,
   type Infer, type Struct,
 } from "superstruct";
 import { refineShaped } from "./refine-shaped.ts";
@@ -94,7 +94,15 @@ export type PlacedOrder = Infer<typeof PlacedOrder>;
 export const PlacedOrderResponse = dataOf(PlacedOrder);
 
 // POST api/order/check -> dataOf(CheckoutCheck). Changes nothing.
-export const CheckOrder = object({ cart_id: CartId, confirmed: optional(Confirmed) });
+/**
+ * `contact`: what the checkout form holds so far; with it a once-per-person coupon is judged before placing
+ * (decision 0184). Left out, a guest's coupon is judged when the order is placed.
+ */
+export const CheckOrder = object({
+  cart_id: CartId,
+  confirmed: optional(Confirmed),
+  contact: optional(partial(pick(OrderContactInput, ["email", "phone"]))),
+});
 export type CheckOrder = Infer<typeof CheckOrder>;
 
 /**

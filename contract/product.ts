@@ -207,6 +207,8 @@ export const Email = fromString(pattern(size(string(), 3, EMAIL_MAX), EMAIL_PATT
 //   -> dataOf(NotifyResult)
 export const NotifyRequest = object({ product_id: ProductId, email: Email });
 export type NotifyRequest = Infer<typeof NotifyRequest>;
+/** GET api/product/notify/confirm?token= (the link mailed for double opt-in) -> a small HTML page. */
+export const NotifyConfirmQuery = object({ token: size(string(), 1, 80) });
 /** `created` is false when this e-mail already waits for this product (the request is then a no-op, not an error). */
 export const NotifyResult = object({ product_id: number(), email: string(), created: boolean() });
 export type NotifyResult = Infer<typeof NotifyResult>;

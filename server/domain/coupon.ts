@@ -20,7 +20,10 @@ export type CouponRule = {
   /** Redemptions allowed in total; null for unlimited. */
   readonly usageLimit: number | null;
   readonly usedCount: number;
-  /** Redemptions allowed per member; null for unlimited. Guests cannot be counted: make such coupons members-only. */
+  /**
+   * Redemptions allowed per person; null for unlimited. A person is the member, and also whoever orders with the
+   * same mailbox or phone, guest or member (decision 0184).
+   */
   readonly perMemberLimit: number | null;
   readonly membersOnly: boolean;
   /** Only for exclusive members (spec §6: extra discounts). */
@@ -44,7 +47,7 @@ export type Shopper = {
   readonly memberId: number | null;
   /** An exclusive member at the time of the check. */
   readonly isExclusive: boolean;
-  /** How many times this member has already redeemed this coupon. */
+  /** How many times this person (member, mailbox or phone) has already redeemed this coupon. */
   readonly memberUses: number;
 };
 
@@ -72,7 +75,7 @@ function refusal(coupon: CouponRule, shopper: Shopper, now: Date): CouponErrorCo
   if ((coupon.membersOnly || coupon.exclusiveOnly) && shopper.memberId === null) return "coupon_members_only";
   if (coupon.exclusiveOnly && !shopper.isExclusive) return "coupon_exclusive_only";
   if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) return "coupon_usage_limit";
-  if (coupon.perMemberLimit !== null && shopper.memberId !== null && shopper.memberUses >= coupon.perMemberLimit) {
+  if (coupon.perMemberLimit !== null && shopper.memberUses >= coupon.perMemberLimit) {
     return "coupon_usage_limit";
   }
   return null;

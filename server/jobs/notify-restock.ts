@@ -24,8 +24,9 @@ function mail(row: Waiting, baseUrl: string) {
 
 /**
  * Mails everyone waiting for a product that is in stock again, through the outbox, and marks them notified in the
- * same transaction: each request gets exactly one mail even if two runs overlap (SKIP LOCKED). Call it after
- * `restock()`, or on a schedule. Returns how many mails were queued.
+ * same transaction: each request gets exactly one mail even if two runs overlap (SKIP LOCKED). Only addresses that
+ * confirmed are mailed (double opt-in, decision 0184). Call it after `restock()`, or on a schedule. Returns how
+ * many mails were queued.
  */
 export async function notifyRestock(db: Database, options: { productId?: number;
   baseUrl?: string } = {}): Promise<number> {
@@ -36,7 +37,8 @@ export async function notifyRestock(db: Database, options: { productId?: number;
     const waiting = await queryRows<Waiting>(t, sql`
       SELECT n.id, n.email, n.locale, n.product_id, p.slug, p.name_en, p.name_th
       FROM stock_notifications n JOIN products p ON p.id = n.product_id
-      WHERE n.notified_at IS NULL AND p.stock > 0 ${only}
+      WHERE n.notified_at IS NULL AND n.confirmed_at IS NOT NULL
+        AND p.stock > 0 ${only}
       ORDER BY n.id
       FOR UPDATE OF n SKIP LOCKED`);
     for (const row of waiting) {

@@ -68,7 +68,11 @@ export const messages = {
   coupon_not_found: { en: "No coupon found, please try again.", th: "ไม่พบคูปองนี้ กรุณาลองอีกครั้ง" },
   coupon_expired: { en: "This coupon has expired.", th: "คูปองนี้หมดอายุแล้ว" },
   coupon_not_started: { en: "This coupon cannot be used yet.", th: "คูปองนี้ยังไม่เริ่มใช้งาน" },
-  coupon_usage_limit: { en: "This coupon has run out.", th: "คูปองนี้ถูกใช้ครบจำนวนแล้ว" },
+  // Also a once-per-person coupon this shopper (member, e-mail or phone) used already (decision 0184).
+  coupon_usage_limit: {
+    en: "This coupon has run out, or you have already used it as often as allowed.",
+    th: "คูปองนี้ถูกใช้ครบจำนวนแล้ว หรือคุณใช้ครบสิทธิ์ของคุณแล้ว",
+  },
   coupon_min_spend: {
     en: "Your cart does not reach this coupon's minimum spend yet.",
     th: "ยอดซื้อในตะกร้ายังไม่ถึงขั้นต่ำของคูปองนี้",

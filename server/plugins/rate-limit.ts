@@ -9,7 +9,7 @@
  * It counts one attempt for the request's IP and (when `accountKey` is given: an e-mail or a member id) one for the
  * account, and throws `ApiError(429, "rate_limited", undefined, { retry_after })` when either window is full; the
  * error handler adds the Retry-After header. Actions: login, register, reset_request, reset_confirm, otp_request,
- * otp_verify, social_token, staff_login. Limits: DEFAULT_LIMITS below, overridden by env RATE_LIMITS
+ * otp_verify, social_token, staff_login, stock_notify. Limits: DEFAULT_LIMITS below, overridden by env RATE_LIMITS
  * ("otp_request.account=2/60,login.ip=5/60": max/window seconds), so a test can build an app with tiny limits.
  *
  * Counters live in Redis when REDIS_URL is set (shared by several server processes), in memory otherwise. Each app
@@ -25,6 +25,7 @@ import { ApiError } from "./api-error.ts";
 
 export const RATE_LIMIT_ACTIONS = [
   "login", "register", "reset_request", "reset_confirm", "otp_request", "otp_verify", "social_token", "staff_login",
+  "stock_notify",
 ] as const;
 export type RateLimitAction = (typeof RATE_LIMIT_ACTIONS)[number];
 export type Limit = { max: number; windowSeconds: number };
@@ -48,6 +49,8 @@ export const DEFAULT_LIMITS: RateLimits = {
   social_token: { ip: { max: 60, windowSeconds: M15 }, account: { max: 30, windowSeconds: M15 } },
   // The support console's sign-in (decision 0150): as strict as the shop's.
   staff_login: { ip: { max: 100, windowSeconds: M15 }, account: { max: 10, windowSeconds: M15 } },
+  // Back-in-stock requests mail a confirmation: one machine cannot use the shop to mail many strangers.
+  stock_notify: { ip: { max: 20, windowSeconds: H1 }, account: { max: 5, windowSeconds: H1 } },
 };
 
 type Logger = { warn: (obj: object, msg: string) => void };

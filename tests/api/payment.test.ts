@@ -268,6 +268,22 @@ describe("refusals change nothing", () => {
     expect([other.status, other.body.code]).toEqual([409, "payment_key_reused"]);
     expect((await paymentFacts(shop, order)).attempts).toBe(1);
   });
+
+  it("an Idempotency-Key used for another order: 409 in the shopper's language, nothing charged", async () => {
+    const first = await pendingOrder(shop);
+    const paid = await payOrder(shop, first, await byCard("4242424242424242"), { key: "order-key-shared-1" });
+    expect(paid.body.data?.order_status).toBe("processing");
+    const second = await pendingOrder(shop);
+    const reused = await payOrder(shop, second, await byCard("4242424242424242"),
+      { key: "order-key-shared-1", locale: "th" });
+    expect([reused.status, reused.body.code]).toEqual([409, "payment_key_reused"]);
+    expect(reused.body.message).toBe("รหัสคำขอนี้ถูกใช้กับการชำระเงินอื่นแล้ว กรุณาลองอีกครั้ง");
+    expect(await paymentFacts(shop, second)).toMatchObject({ status: "pending", attempts: 0, kept: 0, pays: 0 });
+    // The same key for the first order still answers its payment, charging nothing more.
+    const again = await payOrder(shop, first, await byCard("4242424242424242"), { key: "order-key-shared-1" });
+    expect(again.status).toBe(200);
+    expect(await paymentFacts(shop, first)).toMatchObject({ status: "processing", attempts: 1, kept: 1, pays: 1 });
+  });
 });
 
 describe("webhooks", () => {

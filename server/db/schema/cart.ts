@@ -89,10 +89,15 @@ export const couponRedemptions = pgTable(
     memberId: integer("member_id"),
     cartId: uuid("cart_id"),
     orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    /** The order's e-mail as one mailbox (domain/contact-key.ts) and phone: a per-person limit counts guests too. */
+    emailKey: text("email_key"),
+    phoneE164: text("phone_e164"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("coupon_redemptions_coupon_member_idx").on(t.couponId, t.memberId),
+    index("coupon_redemptions_coupon_email_idx").on(t.couponId, t.emailKey),
+    index("coupon_redemptions_coupon_phone_idx").on(t.couponId, t.phoneE164),
     uniqueIndex("coupon_redemptions_order_unique").on(t.orderId),
   ],
 );

@@ -12,6 +12,8 @@ export const stockNotifications = pgTable(
     locale: text("locale").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** When the address confirmed through the mailed link (double opt-in); only then is the restock mail sent. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("stock_notifications_product_email_unique").on(t.productId, sql`lower(${t.email})`),

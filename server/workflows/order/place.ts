@@ -66,7 +66,7 @@ export async function placeOrder(db: Database, req: PlaceRequest): Promise<Place
       const tx = t as unknown as Database;
       let state: CheckoutState;
       try {
-        state = await checkoutState(tx, req.key, req.body.confirmed, req.now, true);
+        state = await checkoutState(tx, req.key, req.body.confirmed, req.now, true, ready.contact);
       } catch (error) {
         // The cart is gone: its order was placed (answer it) or it never was there (cart_not_found). A key used
         // before answers its order too, or idempotency_key_reused when that order came from another cart.

@@ -8,7 +8,7 @@ import type { Database } from "#db/database.ts";
 import { orderToken } from "#db/repositories/order/access.ts";
 import { enqueue } from "#db/repositories/outbox.ts";
 import {
-  attemptByRequestKey, insertAttempt, openAttempt, otherKeptSuccess, updateAttempt,
+  attemptByRequestKey, insertAttempt, openAttempt, otherKeptSuccess, requestKeyUsedElsewhere, updateAttempt,
 } from "#db/repositories/payment/attempts.ts";
 import { paymentOrderFacts, type PaidOrderFacts } from "#db/repositories/payment/order.ts";
 import { chargeById, recordPaymentEvent, withOrderLock, type ChargeRow } from "#db/repositories/payment/record.ts";
@@ -34,17 +34,21 @@ export type Started =
   | { kind: "created" | "existing"; row: ChargeRow }
   /** Another attempt is still open at the provider. */
   | { kind: "open"; row: ChargeRow }
-  | { kind: "refused"; code: "order_already_paid" | "order_not_payable" };
+  | { kind: "refused"; code: "order_already_paid" | "order_not_payable" | "payment_key_reused" };
 
 /**
  * Starts a payment attempt: with the order locked, the same Idempotency-Key answers its attempt, a paid or closed
  * order is refused, an open attempt blocks a new one (a new charge only once the previous is final), and otherwise a
- * `creating` row is written before the provider is called.
+ * `creating` row is written before the provider is called. A key another order used is refused
+ * (payment_key_reused, contract/payment-api.ts): it never charges this order.
  */
 export async function startAttempt(db: Database, input: AttemptInput): Promise<Started> {
   return withOrderLock(db, input.orderId, async (tx) => {
     const existing = await attemptByRequestKey(tx, input.orderId, input.requestKey);
     if (existing) return { kind: "existing", row: existing };
+    if (await requestKeyUsedElsewhere(tx, input.orderId, input.requestKey)) {
+      return { kind: "refused", code: "payment_key_reused" };
+    }
     const order = await paymentOrderFacts(tx, input.orderId);
     const refusal = payability(order.status, order.expiresAt, input.now);
     if (refusal) return { kind: "refused", code: refusal };

@@ -4,6 +4,7 @@ import { BLOCKING_CHANGES } from "#contract/checkout.ts";
 import { VAT_RATE_PERCENT } from "#contract/order-total.ts";
 import { checkoutChanges } from "#domain/checkout.ts";
 import { GUEST, type Shopper as CouponShopper } from "#domain/coupon.ts";
+import { mailboxKey } from "#domain/contact-key.ts";
 import { memberStanding } from "#domain/membership.ts";
 import { priceCart, type CartPricing } from "#domain/pricing.ts";
 import { queryRows, type Database } from "#db/database.ts";
@@ -28,19 +29,41 @@ export type CheckoutState = {
   blocked: boolean;
 };
 
-/** How a member stands for coupons: exclusive or not, and how often they used this coupon on orders. */
+/** Who orders, as far as a once-per-person coupon can tell: the order's e-mail and phone (either may be unknown). */
+export type CouponContact = { email: string | null; phoneE164: string | null };
+
+/** Redemptions of a coupon by this member, mailbox or phone (decision 0184: guests are counted too). */
+async function personUses(
+  db: Database, couponId: number, memberId: number | null, emails: string[], phones: string[],
+): Promise<number> {
+  const who = [
+    ...(memberId === null ? [] : [sql`r.member_id = ${memberId}`]),
+    ...[...new Set(emails.map(mailboxKey))].map((key) => sql`r.email_key = ${key}`),
+    ...[...new Set(phones)].map((phone) => sql`r.phone_e164 = ${phone}`),
+  ];
+  if (who.length === 0) return 0;
+  // An OR across member, mailbox and phone with a count: kept in one statement beside the other reads here.
+  const [row] = await queryRows<{ uses: number }>(db, sql`
+    SELECT count(*)::int AS uses FROM coupon_redemptions r
+    WHERE r.coupon_id = ${couponId} AND (${sql.join(who, sql` OR `)})`);
+  return Number(row?.uses ?? 0);
+}
+
+/** How a shopper stands for coupons: exclusive or not, and how often this person used this coupon on orders. */
 async function couponShopper(
-  db: Database, memberId: number | null, couponId: number, now: Date,
+  db: Database, memberId: number | null, contact: CouponContact | null, couponId: number, now: Date,
 ): Promise<CouponShopper> {
-  if (memberId === null) return GUEST;
-  const [row] = await queryRows<{ member_status: string; exclusive_until: Date | string | null; uses: number }>(db, sql`
-    SELECT m.member_status, m.exclusive_until,
-      (SELECT count(*)::int FROM coupon_redemptions r WHERE r.coupon_id = ${couponId} AND r.member_id = m.id) AS uses
-    FROM members m WHERE m.id = ${memberId}`);
-  if (!row) return GUEST;
+  const emails = contact?.email ? [contact.email] : [];
+  const phones = contact?.phoneE164 ? [contact.phoneE164] : [];
+  type Row = { member_status: string; exclusive_until: Date | string | null; email: string; phone_e164: string | null };
+  const [row] = memberId === null ? [] : await queryRows<Row>(db, sql`
+    SELECT m.member_status, m.exclusive_until, m.email, m.phone_e164 FROM members m WHERE m.id = ${memberId}`);
+  if (!row) return { ...GUEST, memberUses: await personUses(db, couponId, null, emails, phones) };
   const until = row.exclusive_until === null ? null : new Date(row.exclusive_until);
   const standing = memberStanding(row.member_status, until, now);
-  return { memberId, isExclusive: standing.member_status === "exclusive", memberUses: Number(row.uses) };
+  const uses = await personUses(db, couponId, memberId, [...emails, row.email],
+    row.phone_e164 ? [...phones, row.phone_e164] : phones);
+  return { memberId, isExclusive: standing.member_status === "exclusive", memberUses: uses };
 }
 
 /**
@@ -49,6 +72,7 @@ async function couponShopper(
  */
 export async function checkoutState(
   db: Database, key: CartKey, confirmed: Confirmed | null, now: Date, lock: boolean,
+  contact: CouponContact | null = null,
 ): Promise<CheckoutState> {
   const found = await checkoutCart(db, key, lock);
   if (!found) throw new OrderProblem("cart_not_found");
@@ -59,7 +83,7 @@ export async function checkoutState(
   }
   const couponRow = cart.coupon_id === null ? undefined : await findCouponById(db, cart.coupon_id);
   const rule = couponRow ? couponRule(couponRow, "en") : undefined;
-  const shopper = couponRow ? await couponShopper(db, key.shopper, Number(couponRow.id), now) : GUEST;
+  const shopper = couponRow ? await couponShopper(db, key.shopper, contact, Number(couponRow.id), now) : GUEST;
   // Member prices (decision 0132/0135): the same context the cart priced with, read at this moment.
   const member = key.shopper === null ? null : await memberPricingContext(db, key.shopper, now);
   const priced = priceCart({

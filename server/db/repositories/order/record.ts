@@ -3,6 +3,7 @@ import type { ShippingMethod } from "#contract/cart.ts";
 import type { Locale } from "#contract/locale.ts";
 import { expiresAt, transition } from "#domain/order-lifecycle.ts";
 import { orderNumber } from "#domain/order-number.ts";
+import { mailboxKey } from "#domain/contact-key.ts";
 import { UNPAID_ORDER_DAYS } from "#contract/order.ts";
 import type { MemberPerkKind } from "#domain/member-prices.ts";
 import { queryRows, type Database } from "#db/database.ts";
@@ -104,8 +105,9 @@ export async function insertOrder(
           ${arrayParam(lines.map((l) => l.total))}::int[]) AS x),
       event AS (INSERT INTO ${EVENT_COLUMNS} SELECT ${eventRow(sql`o.id`, step.from, step.to, placed)} FROM o),
       redeemed AS (
-        INSERT INTO coupon_redemptions (coupon_id, member_id, cart_id, order_id)
-        SELECT ${coupon?.id ?? null}::int, ${draft.memberId}::int, ${draft.cartId}::uuid, o.id FROM o
+        INSERT INTO coupon_redemptions (coupon_id, member_id, cart_id, order_id, email_key, phone_e164)
+        SELECT ${coupon?.id ?? null}::int, ${draft.memberId}::int, ${draft.cartId}::uuid, o.id,
+          ${mailboxKey(draft.contact.email)}::text, ${draft.contact.phoneE164}::text FROM o
         WHERE ${coupon?.id ?? null}::int IS NOT NULL
         RETURNING coupon_id),
       used AS (UPDATE coupons SET used_count = used_count + 1 WHERE id IN (SELECT coupon_id FROM redeemed))

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "#db/database.ts";
 import { paymentCharges } from "#db/schema/index.ts";
 import type { ChargeRow } from "./record.ts";
@@ -16,6 +16,18 @@ export async function attemptByRequestKey(
   const [row] = await db.select().from(paymentCharges)
     .where(and(eq(paymentCharges.orderId, orderId), eq(paymentCharges.requestKey, requestKey)));
   return row;
+}
+
+/**
+ * Whether another order already has an attempt with this Idempotency-Key. The key is first locked for the
+ * transaction (advisory lock on its hash) so two orders racing with one key cannot both pass this check.
+ */
+export async function requestKeyUsedElsewhere(db: Database, orderId: number, requestKey: string): Promise<boolean> {
+  // An advisory lock has no builder form: it serialises checks of one key across orders.
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${"payment_key:" + requestKey}))`);
+  const [row] = await db.select({ id: paymentCharges.id }).from(paymentCharges)
+    .where(and(eq(paymentCharges.requestKey, requestKey), ne(paymentCharges.orderId, orderId))).limit(1);
+  return row !== undefined;
 }
 
 /** An attempt of the order still open at the provider (creating or pending). */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { validate } from "superstruct";
 import { CheckOrder, IDEMPOTENCY_HEADER, IdempotencyKey, PlaceOrder, type CheckoutCheck } from "#contract/checkout.ts";
 import type { Locale } from "#contract/locale.ts";
+import { parsePhone } from "#contract/phone.ts";
 import { orderPaymentPath } from "#contract/order.ts";
 import { shipDate } from "#contract/dispatch.ts";
 import { orderToken } from "#db/repositories/order/access.ts";
@@ -53,8 +54,10 @@ export function placeRoutes(app: FastifyInstance): void {
   app.post("/check", validated({ body: CheckOrder }, async ({ body }, req) => {
     const locale = requestLocale(req);
     const now = new Date();
-    const state = await answering(locale, body.confirmed, () =>
-      checkoutState(app.db, { id: body.cart_id, shopper: req.member?.id ?? null }, body.confirmed ?? null, now, false));
+    const phone = body.contact?.phone ? parsePhone(body.contact.phone.number, body.contact.phone.country_code) : null;
+    const contact = { email: body.contact?.email ?? null, phoneE164: phone?.e164 ?? null };
+    const state = await answering(locale, body.confirmed, () => checkoutState(
+      app.db, { id: body.cart_id, shopper: req.member?.id ?? null }, body.confirmed ?? null, now, false, contact));
     const { totals } = state.priced;
     const data: CheckoutCheck = {
       ok: state.changes.length === 0, blocked: state.blocked, changes: state.changes,

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync } from "fastify";
 import {
-  NotifyRequest, ProductFilterQuery, ProductGiftQuery, ProductHabitQuery, ProductListQuery, ProductParams,
+  NotifyConfirmQuery, NotifyRequest, ProductFilterQuery, ProductGiftQuery, ProductHabitQuery, ProductListQuery,
+  ProductParams,
   ProductSimilarQuery, type ProductFilterQuery as FilterQuery,
 } from "#contract/product.ts";
 import {
-  findProduct, habitProducts, listProducts, productExists, productFacets, similarProducts, type ProductFilters,
+  findProduct, habitProducts, listProducts, productFacets, similarProducts, type ProductFilters,
 } from "#db/repositories/product/index.ts";
-import { requestStockNotification } from "#db/repositories/notify.ts";
+import { STOCK_CONFIRM_PAGE } from "#domain/stock-notify-mail.ts";
+import { confirmStockAlert, requestStockAlert } from "#workflows/product/stock-alert.ts";
+import { shopOrigin } from "#plugins/origin.ts";
+import { rateLimit } from "#plugins/rate-limit.ts";
 import { quizRoutine } from "#db/repositories/product/routine.ts";
 import { RoutineQuery } from "#contract/skin-quiz.ts";
 import { searchTerms } from "#db/search/terms.ts";
@@ -60,11 +64,30 @@ const product: FastifyPluginAsync = async (app) => {
     return { data };
   }));
 
-  // One request per e-mail and product; a repeat answers the same 200 without a second row.
+  // One request per e-mail and product; a repeat answers the same 200 without a second row. Limited per IP and
+  // per address, and mailed only after the address confirms (workflows/product/stock-alert.ts).
   app.post("/notify", validated({ body: NotifyRequest }, async ({ body }, req) => {
-    if (!(await productExists(app.db, body.product_id))) throw productNotFound();
-    const { created } = await requestStockNotification(app.db, body.product_id, body.email, requestLocale(req));
+    const locale = requestLocale(req);
+    const found = await findProduct(app.db, String(body.product_id), locale);
+    if (!found) throw productNotFound();
+    await rateLimit(req, "stock_notify", body.email);
+    const { created } = await requestStockAlert(app.db, {
+      productId: body.product_id, productName: found.name, email: body.email, locale, origin: shopOrigin(req),
+    });
     return { data: { product_id: body.product_id, email: body.email, created } };
+  }));
+
+  // The confirmation link of a back-in-stock request: a small page in the request's language; a link that is not
+  // valid is a 400 like any API refusal, its reason on the token field.
+  app.get("/notify/confirm", validated({ query: NotifyConfirmQuery }, async ({ query }, req, reply) => {
+    const confirmed = await confirmStockAlert(app.db, query.token, new Date());
+    if (!confirmed) {
+      throw new ApiError(400, "validation_failed", { token: [STOCK_CONFIRM_PAGE.invalid[requestLocale(req)]] });
+    }
+    reply.type("text/html; charset=utf-8");
+    return `<!doctype html><html lang="${confirmed.locale}"><meta charset="utf-8"><title>SkinState</title>`
+      + `<meta name="viewport" content="width=device-width, initial-scale=1">`
+      + `<p>${STOCK_CONFIRM_PAGE.confirmed[confirmed.locale]}</p></html>`;
   }));
 
   await app.register(reviewRoutes, { prefix: "/review" });
