@@ -58,14 +58,30 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
     if (job.wakeOn) channels.set(job.wakeOn, [...(channels.get(job.wakeOn) ?? []), job.name]);
     // Polling stays the floor for retries (their back-off ends without a NOTIFY) and for a lost LISTEN connection.
     const polling = { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds };
-    await boss.work(job.name, { ...polling, localConcurrency: job.atOnce?.concurrency ?? 1 }, async ([entry]) => {
+    const run = async (data: object) => {
       const now = new Date(options.clock ? options.clock.now() : Date.now());
       const payments = options.payments?.();
       const context = { db, log, env, now, ...(payments ? { payments } : {}) };
-      const summary = await job.run(context, (entry?.data ?? {}) as object);
+      const summary = await job.run(context, data);
       log.info(`Job ${job.name} done: ${JSON.stringify(summary)}`);
       return summary;
-    });
+    };
+    if (!job.atOnce) {
+      await boss.work(job.name, polling, async ([entry]) => run((entry?.data ?? {}) as object));
+      continue;
+    }
+    // Up to `concurrency` jobs side by side, each settled on its own; while fetches come back full the worker fetches
+    // again at once instead of waiting for its next poll (decision 0185).
+    const batch = { batchSize: job.atOnce.concurrency, burstWhenBatchFull: true, perJobResults: true } as const;
+    await boss.work(job.name, { ...polling, ...batch }, async (entries) => Promise.all(entries.map(async (entry) => {
+      try {
+        return { id: entry.id, status: "completed" as const, output: await run((entry.data ?? {}) as object) };
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        log.warn(`Job ${job.name} failed: ${message}`);
+        return { id: entry.id, status: "failed" as const, output: { message } };
+      }
+    })));
   }
   const wake = (name: string) => {
     boss.send(name, {}).catch((error: Error) => log.warn(`Job ${name} could not be woken: ${error.message}`));
