@@ -63,7 +63,9 @@ const [geo] = await queryRows<Geo>(handle.db, sql`
   SELECT d.province_id, s.district_id, s.id AS sub_district_id, s.postal_code
   FROM th_sub_districts s JOIN th_districts d ON d.id = s.district_id WHERE s.postal_code <> '' ORDER BY s.id LIMIT 1`);
 
-const env = readEnv({ NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: "" });
+// BENCH_SANDBOX=1 (the webhook figure, bench/webhooks.ts): the payment sandbox runs, which it never does in production.
+const sandbox = process.env.BENCH_SANDBOX === "1";
+const env = readEnv({ NODE_ENV: sandbox ? "development" : "production", LOG_LEVEL: "silent", DATABASE_URL: "" });
 const server = createServer(env);
 
 // The yardstick: a route with nothing but one prepared, indexed (primary key) SELECT through the same driver.
@@ -74,6 +76,8 @@ server.get("/bench/bare", async () => ({ data: (await bare.execute({ id: product
 if (await clientBuildReason(DEFAULT_CLIENT_DIR)) await buildClient();
 await buildApp({ env, db: handle, clientDir: DEFAULT_CLIENT_DIR, workJobs: true }, server);
 await server.listen({ port: 0, host: "127.0.0.1" });
+// The reconciliation job off: only the sandbox's webhooks move the webhook figure's orders.
+if (sandbox) await handle.db.execute(sql`DELETE FROM pgboss.schedule WHERE name = 'payment-reconcile'`);
 const address = server.server.address();
 const port = typeof address === "object" && address ? address.port : 0;
 // The figures a browser would confirm for each kind of cart, from the shop's own check.

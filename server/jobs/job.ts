@@ -29,6 +29,11 @@ export interface JobDefinition<Data extends object = object> {
   cron?: string;
   /** A NOTIFY channel that queues a run at once (at most one waiting), e.g. a new outbox message. */
   wakeOn?: string;
+  /**
+   * Run each job as soon as it is queued, `concurrency` at once in each process (decision 0185): the queue NOTIFYs
+   * its workers instead of waiting for their next poll. Without it a process runs one job of the queue at a time.
+   */
+  atOnce?: { concurrency: number };
   /** Whether this shop runs the job at all (e.g. mail delivery needs SMTP_URL). Default: always. */
   enabled?: (env: Env) => boolean;
   /** Retries after the first try fails (with back-off); after the last one the job stays failed, for support to see. */

@@ -15,12 +15,20 @@ import { testEnv } from "./harness.ts";
 class Receiver {
   readonly received: { path: string; body: Record<string, unknown> }[] = [];
   answers: number[] = [];
+  /** How long each answer takes (a slow endpoint), and the most requests it held at once. */
+  delayMs = 0;
+  mostAtOnce = 0;
+  private open = 0;
   readonly server: Server = createServer((req, res) => {
     let text = "";
+    this.mostAtOnce = Math.max(this.mostAtOnce, ++this.open);
     req.on("data", (chunk) => { text += chunk; });
     req.on("end", () => {
       this.received.push({ path: req.url ?? "", body: JSON.parse(text) as Record<string, unknown> });
-      res.writeHead(this.answers.shift() ?? 200, { "content-type": "text/plain" }).end("noted");
+      setTimeout(() => {
+        this.open -= 1;
+        res.writeHead(this.answers.shift() ?? 200, { "content-type": "text/plain" }).end("noted");
+      }, this.delayMs);
     });
   });
 
@@ -98,6 +106,25 @@ describe("events and webhook deliveries", () => {
     }
     const mine = receiver.received.slice(before).filter((r) => (r.body.data as { id?: string }).id === charge.id);
     expect(mine.map((r) => r.path)).toEqual(["/own-endpoint", "/own-endpoint"]);
+  }, 60_000);
+
+  it("delivers each event at once, several at a time, without waiting for the queue's next poll", async () => {
+    await runner?.stop();
+    // Polled every 60 s: only the queue's NOTIFY can bring these deliveries within the test (decision 0185).
+    runner = await startJobs({ connection: shop.db.connection, db: shop.db.db, log: quiet, env: testEnv(),
+      jobs: [omiseSandboxWebhookJob], work: true, pollSeconds: 60 });
+    receiver.delayMs = 1000;
+    receiver.mostAtOnce = 0;
+    const endpoint = receiver.url("/at-once");
+    const charges = await Promise.all([1, 2, 3, 4].map(() => cardCharge({ webhook_endpoints: [endpoint] })));
+    const arrived = () => receiver.received.filter((r) => r.path === "/at-once").length;
+    for (const deadline = Date.now() + 30_000; arrived() < charges.length && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    receiver.delayMs = 0;
+    const got = receiver.received.filter((r) => r.path === "/at-once").map((r) => (r.body.data as { id: string }).id);
+    expect(got.sort()).toEqual(charges.map((c) => c.id).sort());
+    expect(receiver.mostAtOnce).toBeGreaterThan(1);
   }, 60_000);
 
   it("sends charge.complete when an authorize page decides and refund.create on a refund", async () => {
