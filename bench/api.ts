@@ -5,7 +5,7 @@
 // fresh data dir, durable as `npm start` runs it), and on the PostgreSQL of DATABASE_URL (or BENCH_DATABASE_URL) when
 // set — point it at a scratch database: the run seeds it if empty and creates (then deletes) thousands of carts and
 // orders. Budget (design brief): each route at least 0.5 of the bare route's req/s and p99 under 50 ms; order placement
-// (issue 13) p99 under 100 ms at 20 connections, its ratio shown but not budgeted (a placement is a durable
+// p99 under 100 ms at 20 connections, its ratio shown but not budgeted (a placement is a durable
 // multi-statement transaction); exits 1 when missed. It also prints the resident memory of the shop's process (and of
 // the embedded server's processes) after its set-up and under the load. Not a test.
 //
@@ -15,7 +15,7 @@
 // each charge's completion to its order reading Processing Order, p50 and p99, with the reconciliation job off (goal:
 // p99 under 2 s): see bench/webhooks.ts. `--route webhooks` runs it alone, `--payments N` changes the burst.
 //
-// `--processes 2` (issue 19) instead measures each route on one shop process and then on two processes on the same
+// `--processes 2` instead measures each route on one shop process and then on two processes on the same
 // database side by side (autocannon spreading the same connections over both) and prints the ratio: see
 // bench/processes.ts.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -52,7 +52,7 @@ const MIN_RATIO = 0.5;
 const MAX_P99_MS = 50;
 /** The server-rendered page: a render takes tens of milliseconds of CPU, so 50 connections would only queue. */
 const SSR_CONNECTIONS = 10;
-/** Order placement: its own budget and load (issue 13). */
+/** Order placement: its own budget and load. */
 const ORDER_CONNECTIONS = 20;
 const ORDER_MAX_P99_MS = 100;
 const root = join(import.meta.dirname, "..");

@@ -1,6 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (from npm) on /usr/bin/chromium, its default mobile preset (simulated slow
 // 4G and a 4x slower CPU), on the server-rendered home, a listing, a product and a blog post in English and Thai
-// (issue 18 §3). Each page is measured 3 times and the median of each figure is printed against its budget:
+// Each page is measured 3 times and the median of each figure is printed against its budget:
 // performance >= 90, accessibility, best practices and SEO 100, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05.
 // It starts the built shop on a fresh data dir and a free port. Each row also gives the box's speed (Lighthouse's
 // benchmarkIndex, median of the page's runs). A benchmark, not a test: exits 1 on a miss.

@@ -1,4 +1,4 @@
-// `npm run bench:api -- --processes N` (issue 19): each route of bench:api on one shop process, then on N shop
+// `npm run bench:api -- --processes N`: each route of bench:api on one shop process, then on N shop
 // processes on the same database side by side (the first opens the database and makes the carts, the others join it
 // with BENCH_JOIN; autocannon spreads the same connections over all of them), and the ratio of the two req/s. On one
 // machine the processes share its cores with PostgreSQL and the load generator, so the ratio shows what a second

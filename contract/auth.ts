@@ -47,7 +47,7 @@ export const SOCIAL_PROVIDERS = ["facebook", "google", "line"] as const;
 export const SocialProvider = enums(SOCIAL_PROVIDERS);
 export type SocialProvider = Infer<typeof SocialProvider>;
 
-// POST api/auth/login. `cart_id` is the guest cart to merge into the member's cart (issue 4 §6).
+// POST api/auth/login. `cart_id` is the guest cart to merge into the member's cart.
 export const LoginRequest = object({
   email: Email,
   password: AnyPassword,

@@ -4,7 +4,7 @@ import {
 import { ORDER_NOTE_MAX, type OrderAddressInput } from "./checkout.ts";
 
 /**
- * What the shopper has filled in on /checkout so far (issue 13: leaving the page or reloading it must not lose the
+ * What the shopper has filled in on /checkout so far (leaving the page or reloading it must not lose the
  * form; decision 0121). Never a card: payment details belong to the payment page and never leave Omise.js.
  */
 

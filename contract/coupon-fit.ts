@@ -1,7 +1,7 @@
 import type { Cart, CouponPreview } from "./cart.ts";
 
 /**
- * Why a received (temporary) coupon cannot go on this cart yet, as far as its public terms tell (issue 17 §2: the
+ * Why a received (temporary) coupon cannot go on this cart yet, as far as its public terms tell (the
  * cart offers one-tap apply only when it fits). The server still decides when it is applied: a coupon for some
  * brands measures its minimum spend on their lines only, and usage limits are not public.
  */

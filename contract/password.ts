@@ -1,8 +1,8 @@
 import { refine, size, string } from "superstruct";
 
 /**
- * The one password rule, used by the sign-up, reset and change-password forms and by the server (issue 4 supersedes
- * the spec's 6-character reading with its hint text): at least 8 characters with at least three of the four
+ * The one password rule, used by the sign-up, reset and change-password forms and by the server (the form's hint
+ * text wins over the spec's 6-character reading): at least 8 characters with at least three of the four
  * categories upper case, lower case, digit, symbol. At most 128 characters (argon2 input stays bounded).
  */
 export const PASSWORD_MIN = 8;

@@ -7,7 +7,7 @@ import { InstallmentPlan } from "./payment-installment.ts";
 import { ORDER_STATUSES, OrderAccessToken, OrderId } from "./order.ts";
 
 /**
- * The shop's payment calls (spec §2 Orders, §4 Order flow; issue 14; decision 0125). The page posts a payment with an
+ * The shop's payment calls (spec §2 Orders, §4 Order flow, decision 0125). The page posts a payment with an
  * `Idempotency-Key` header (one per attempt: a double click or a retry after a lost answer sends the same key and gets
  * the same charge), follows `next`, and polls `GET api/order/payment?order_id=` until `payment.status` is final.
  * Money is satang. Who may pay: the order's member, or anyone with the order's access token (`token`).

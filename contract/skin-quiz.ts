@@ -2,7 +2,7 @@ import { array, enums, nullable, number, object, size, string, type Infer } from
 import { dataOf } from "./envelope.ts";
 import { fromString, ProductSummary } from "./product.ts";
 
-// Issue 17 §1: the skin quiz. The questions, the answers and the pure scoring both sides share: the browser shows
+// The skin quiz. The questions, the answers and the pure scoring both sides share: the browser shows
 // the profile from the answers alone, the server builds the routine from the same profile.
 
 export const SKIN_TYPES = ["oily", "combination", "normal", "dry"] as const;

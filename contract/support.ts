@@ -6,7 +6,7 @@ import { Email } from "./auth.ts";
 import { Locale } from "./locale.ts";
 import { OrderStatus } from "./order.ts";
 
-// The support console (issue 15, decision 0150). Staff sign in at POST api/staff/sign-in; every api/support/* route
+// The support console (decision 0150). Staff sign in at POST api/staff/sign-in; every api/support/* route
 // answers 404 (as for a path that does not exist) to anyone without a live staff token.
 
 /** Staff tokens live this long: a console left open overnight is signed out. */

@@ -98,7 +98,7 @@ export function itemIdOf(command: CartCommand | null): number | null {
 }
 
 /**
- * The received coupon's reason not to fit the cart shown (issue 17 §2), or null when it fits or the cart is not
+ * The received coupon's reason not to fit the cart shown, or null when it fits or the cart is not
  * read yet. The machine does not know the session, so members' coupons are left to the server (and the page).
  */
 export function tempCouponMisfit(

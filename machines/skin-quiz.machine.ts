@@ -4,7 +4,7 @@ import {
 } from "#contract/skin-quiz.ts";
 
 /**
- * Issue 17 §1: the skin quiz, one question per screen with progress and back; the answers survive a reload (the app
+ * The skin quiz, one question per screen with progress and back; the answers survive a reload (the app
  * stores them with `storeProgress`) and a result link reopens the result (input `at: "result"` with complete answers).
  * Pure: no actors; the page fetches the routine for the answers once the machine shows `result`.
  */

@@ -6,7 +6,7 @@ import {
 import { notProvided } from "./not-provided.ts";
 
 /**
- * The support console's events, context and requests (issue 15, decisions 0150, 0155): staff sign in, read the stuck
+ * The support console's events, context and requests (decisions 0150, 0155): staff sign in, read the stuck
  * list, search, open an order's story and act on it with a reason. The staff token lives here (and in storage, which
  * the app's wiring keeps), never in the shop's client.
  */

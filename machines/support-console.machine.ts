@@ -19,7 +19,7 @@ const token = (context: SupportConsoleContext) => {
 const FAILED = "failed" as const;
 
 /**
- * The support console at /support (issue 15; decisions 0150, 0155): a page-level machine, outside the shop's actor
+ * The support console at /support (decisions 0150, 0155): a page-level machine, outside the shop's actor
  * system (staff are not shoppers). Signed in, three regions run side by side as on the page: the stuck list, the
  * search and the open order's story with its actions. Any call answered "not there" means the staff token ran out or
  * was revoked: the session is forgotten and the sign-in comes back.

@@ -1,4 +1,4 @@
-// The server's render of a page (issue 18, decision 0141): the same app as src/start.tsx on a memory history, in the
+// The server's render of a page (decision 0141): the same app as src/start.tsx on a memory history, in the
 // request's language, with its data. Built by `vite build --ssr` into dist-ssr/ and loaded by server/plugins/ssr.ts.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";

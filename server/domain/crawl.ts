@@ -1,4 +1,4 @@
-// What crawlers read besides the pages (spec §7 `api/general/seo`, issue 18 §2): page heads derived from a product or
+// What crawlers read besides the pages (spec §7 `api/general/seo`): page heads derived from a product or
 // a post when no SEO record names the path, the sitemap and robots.txt. Pure: repositories pass the rows.
 
 /** The shop's name in every derived title, as in the seeded SEO records. */

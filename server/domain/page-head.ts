@@ -1,4 +1,4 @@
-// The <head> the server puts into the app's HTML for each page (issue 18 §2), so a crawler or a link preview that
+// The <head> the server puts into the app's HTML for each page, so a crawler or a link preview that
 // runs no JavaScript reads the page's title, description, canonical, hreflang, Open Graph and JSON-LD. In the browser
 // the page's own head replaces these tags as it renders (src/components/page/PageHead.tsx). Pure: the caller passes the
 // page's data.

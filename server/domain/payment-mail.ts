@@ -2,7 +2,7 @@ import type { Locale } from "#contract/locale.ts";
 import { formatBaht } from "#contract/money.ts";
 import type { KnownPaymentMethod } from "#contract/payment.ts";
 
-/** What the payment receipt says (issue 14: a paid order gets a receipt mail in the shopper's language). */
+/** What the payment receipt says (a paid order gets a receipt mail in the shopper's language). */
 export type ReceiptFacts = {
   locale: Locale;
   number: string;

@@ -7,7 +7,7 @@ import {
   isInstallmentAvailable, isInstallmentChoiceAllowed, type OfferedTerms,
 } from "#contract/payment-installment.ts";
 
-// The payment rules (spec §5 Payment, §9; issue 14; decision 0125), pure: what a payment request asks for, whether it
+// The payment rules (spec §5 Payment, §9, decision 0125), pure: what a payment request asks for, whether it
 // fits the order, and what a charge's outcome does to the order.
 
 /** How long a new charge stays payable at the provider (never past the order's own deadline). */

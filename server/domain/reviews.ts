@@ -18,7 +18,7 @@ export function ratingSummary(ratings: Iterable<number>): RatingSummary {
 }
 
 /**
- * Spec §6 and issue 3 (decision 0076): a signed-in member may review a product once, and only with a completed order
+ * Spec §6 (decision 0076): a signed-in member may review a product once, and only with a completed order
  * containing it. `purchased` means such an order exists; pending, processing and failed orders do not count.
  */
 export function reviewCheck(input: {

@@ -1,4 +1,4 @@
-// Issue 4 §3 social login, docs/decisions/0077-social-link-needs-proven-email.md: which member a provider account
+// Social login, docs/decisions/0077-social-link-needs-proven-email.md: which member a provider account
 // signs in as. Free of storage: the caller looks up the link and the member with the profile's e-mail.
 
 /** What the provider told us (after the code exchange). */

@@ -1,4 +1,4 @@
-// What "stuck" means to the support console (issue 15 §2, decision 0150): pure rules the stuck list applies to rows.
+// What "stuck" means to the support console (decision 0150): pure rules the stuck list applies to rows.
 
 /**
  * How long a payment of each method normally stays pending. A card's 3-D Secure page or a PromptPay scan takes a

@@ -1,6 +1,6 @@
 import type { Locale } from "#contract/locale.ts";
 
-// Issue 17 §3: no English inside a Thai page. Pack sizes and blog tags are stored once, in English; the Thai shop
+// No English inside a Thai page. Pack sizes and blog tags are stored once, in English; the Thai shop
 // shows them in Thai. Pure, so the mapping is tested without a database.
 
 /** Thai for the pack units the catalog uses ("30 ml", "3 pieces", "14 x 20 ml"). */

@@ -8,7 +8,7 @@ import { message } from "./messages.ts";
 /**
  * Deepest nesting a request's JSON may have. The contract's deepest body (an address with its phone) is 2 levels;
  * superstruct prints a failing value with `${value}`, which recurses through nested arrays and overflows the stack
- * at a few thousand levels (issue 11), so anything deeper is refused before a schema sees it.
+ * at a few thousand levels, so anything deeper is refused before a schema sees it.
  */
 export const MAX_INPUT_DEPTH = 32;
 

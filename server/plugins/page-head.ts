@@ -1,4 +1,4 @@
-// Which page a GET for the browser app shows, with what status and head (issue 18 §1-2): a path no page matches, or
+// Which page a GET for the browser app shows, with what status and head: a path no page matches, or
 // a product or post that does not exist, answers 404 (the app shows its not-found page); a Thai page says lang="th".
 import type { FastifyRequest } from "fastify";
 import type { Locale } from "#contract/locale.ts";

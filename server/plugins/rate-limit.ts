@@ -1,5 +1,5 @@
 /**
- * Fixed-window rate limits per IP and per account for the sensitive auth actions (issue 4 §3).
+ * Fixed-window rate limits per IP and per account for the sensitive auth actions.
  *
  * USE FROM A ROUTE (e.g. the OTP routes):
  *

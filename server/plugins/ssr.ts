@@ -1,4 +1,4 @@
-// Server rendering of the public pages (issue 18, decision 0141): the app's own render (src/entry-server.tsx, built
+// Server rendering of the public pages (decision 0141): the app's own render (src/entry-server.tsx, built
 // by `vite build --ssr` into dist-ssr/) fills #root, and the answers it used go after it for the browser's hydration.
 import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";

@@ -1,4 +1,4 @@
-// Outbox mails through SMTP (issue 4 §3): with SMTP_URL set, the reset mail is delivered by nodemailer and marked
+// Outbox mails through SMTP: with SMTP_URL set, the reset mail is delivered by nodemailer and marked
 // sent; without it mails stay in the outbox. A tiny in-test SMTP server receives the mail.
 import { createServer, type Server } from "node:net";
 import { sql } from "drizzle-orm";

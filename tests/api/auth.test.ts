@@ -1,4 +1,4 @@
-// Sign-up, sign-in, sign-out and password reset (spec §7 Authentication; issue 4 §3): answers a shopper notices,
+// Sign-up, sign-in, sign-out and password reset (spec §7 Authentication): answers a shopper notices,
 // bad input that changes nothing, and reset links read from the outbox.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Cart merge at sign-in (issue 4 §6) and member cart ownership: a guest cart joins the member (quantities add up,
+// Cart merge at sign-in and member cart ownership: a guest cart joins the member (quantities add up,
 // capped by stock), the answer carries the member's cart id, and a member's cart answers only to that member.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

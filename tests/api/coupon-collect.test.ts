@@ -1,4 +1,4 @@
-// Issue 17 §2: the coupons a shopper can collect now (GET api/cart/coupons), in both languages.
+// The coupons a shopper can collect now (GET api/cart/coupons), in both languages.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { is } from "superstruct";
 import { CouponListResponse, type CouponPreview } from "#contract/cart.ts";

@@ -1,4 +1,4 @@
-// What a crawler or a link preview reads with no JavaScript (issue 18 §2, §4): every public page of the sitemap, in
+// What a crawler or a link preview reads with no JavaScript (§4): every public page of the sitemap, in
 // English and Thai, answered by the built shop with its head and its server-rendered body (decision 0141).
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -46,7 +46,7 @@ async function crawl(path: string) {
 }
 
 const hasThai = (s: string | undefined) => /[\u0E00-\u0E7F]/.test(s ?? "");
-/** How often a title names the shop (issue 17: a post's tab read "… | SkinState | SkinState"). */
+/** How often a title names the shop (a post's tab read "… | SkinState | SkinState"). */
 const shopNamed = (title: string | undefined) => (title ?? "").split("SkinState").length - 1;
 const pagesOf = (filter: (path: string) => boolean) => () => sitemap.filter(filter);
 

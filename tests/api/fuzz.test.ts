@@ -1,4 +1,4 @@
-// Property-based fuzzing of every route the app registers (issue 11 §2), anonymous and signed in: no input answers
+// Property-based fuzzing of every route the app registers, anonymous and signed in: no input answers
 // 5xx, every refusal is `{ message, code }` in the shopper's language, every 429 carries Retry-After, and a refused
 // request changes no table. FUZZ_RUNS requests (`npm test` 3,000, CI 10,000, `npm run fuzz` 100,000), FUZZ_SEED to
 // replay a run.

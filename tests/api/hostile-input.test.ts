@@ -129,7 +129,7 @@ describe("hostile input never causes a 5xx", () => {
   });
 });
 
-describe("input no route may receive is refused before anything reads it (issue 11)", () => {
+describe("input no route may receive is refused before anything reads it", () => {
   let member: TestMember;
   let watch: DatabaseWatch;
   beforeAll(async () => {

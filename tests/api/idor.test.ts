@@ -1,4 +1,4 @@
-// Cross-member access (issue 4 §7): a member can never read or change another member's profile, addresses or
+// Cross-member access: a member can never read or change another member's profile, addresses or
 // phone. Another member's address id answers 404 (never 403, so ids reveal nothing), and the owner's data is unchanged.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Membership meets orders (issue 16 §2, §3; decisions 0133, 0165): a redeemed gift ships with the member's next order
+// Membership meets orders (§3, decisions 0133, 0165): a redeemed gift ships with the member's next order
 // and shows on it; a redeemed promotion's coupon on an order makes the promotion read "coupon used"; an order that
 // ends unpaid gives back what it took (the gift waits again, the coupon and the birthday 30% are the member's again).
 // The LINE crediting and points expiry jobs are on the shop's queue. Exclusive renewal and lapse, through the API.

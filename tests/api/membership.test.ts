@@ -1,4 +1,4 @@
-// Membership (issue 16): the points ledger and GET api/user/point, the exclusive tier, gifts and promotions with every
+// Membership: the points ledger and GET api/user/point, the exclusive tier, gifts and promotions with every
 // state, LINE points after an OTP, bad input in both languages and concurrent redeems. On the embedded PostgreSQL,
 // and on PostgreSQL when DATABASE_URL is set (tests/setup/database.ts).
 import { sql } from "drizzle-orm";

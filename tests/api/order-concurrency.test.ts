@@ -1,4 +1,4 @@
-// Races at checkout (issue 13 §2, §5): concurrent checkouts of the last units make exactly as many orders as there are
+// Races at checkout (§5): concurrent checkouts of the last units make exactly as many orders as there are
 // units and never take stock below zero; one cart makes one order however often, however concurrently it is placed.
 import { sql } from "drizzle-orm";
 import pg from "pg";

@@ -1,4 +1,4 @@
-// Order jobs with a controlled clock (issue 13 §3): unpaid orders expire after 7 days and give their stock and coupon
+// Order jobs with a controlled clock: unpaid orders expire after 7 days and give their stock and coupon
 // use back; retention deletes finished orders after 2 years; an account's deletion takes its orders with it. And the
 // order's event record is append-only.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Bad input at checkout (issue 13 §4): each refusal is a clear 4xx { message, code, errors } in English and Thai, and
+// Bad input at checkout: each refusal is a clear 4xx { message, code, errors } in English and Thai, and
 // nothing changes: no order, no stock taken, the cart as it was.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "#contract/cart.ts";

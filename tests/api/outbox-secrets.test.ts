@@ -1,4 +1,4 @@
-// Secrets at rest (issue 11 §2): a reset link or phone code stays readable in the outbox only until it is delivered;
+// Secrets at rest: a reset link or phone code stays readable in the outbox only until it is delivered;
 // then the row keeps who, what subject and when, but no text. Undelivered messages stay readable at /dev/outbox.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

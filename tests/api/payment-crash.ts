@@ -1,4 +1,4 @@
-// kill -9 at random moments during checkouts and payments (issue 14 §5), then a restart and a reconciliation run: no
+// kill -9 at random moments during checkouts and payments, then a restart and a reconciliation run: no
 // successful charge without its Processing Order, no Processing Order without exactly one successful charge, and no
 // order paid twice. The shop runs as a process (`npm start`'s entry) on a database of its own on the test server.
 // PAYMENT_CRASH_CHECKOUTS sets the number of checkouts (the issue's figure: 200). Run by crash.test.ts, never beside

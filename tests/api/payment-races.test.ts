@@ -1,4 +1,4 @@
-// Exactly one paid order and one successful charge however the answers race (issue 14 §5): a double click, the
+// Exactly one paid order and one successful charge however the answers race: a double click, the
 // webhook (and its replay), the return page and polling all at once on one payment, many times; and shoppers who paid
 // and closed the tab, completed by the webhook or by the reconciliation job alone.
 // PAYMENT_RACE_RUNS and PAYMENT_CLOSED_TAB_RUNS set the counts (the issue's figure is 1,000 each; CI runs fewer).

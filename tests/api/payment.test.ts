@@ -1,4 +1,4 @@
-// Paying an order (issue 14 §2, §4): every method through the shop's Omise adapter against its sandbox, what the
+// Paying an order (§4): every method through the shop's Omise adapter against its sandbox, what the
 // page is told to do next, the order becoming Processing Order with a receipt in the shopper's language, a failed
 // payment tried again, and every refusal a clear 4xx in the shopper's language that changes nothing.
 import { sql } from "drizzle-orm";

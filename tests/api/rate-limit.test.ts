@@ -1,4 +1,4 @@
-// Rate limits (issue 4 §3): per account and per IP, a clear 429 with retry_after and Retry-After, counters per app,
+// Rate limits: per account and per IP, a clear 429 with retry_after and Retry-After, counters per app,
 // in memory or (with REDIS_URL, e.g. redis://127.0.0.1:6379) in Redis; an unreachable Redis never causes a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";

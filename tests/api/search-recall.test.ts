@@ -1,4 +1,4 @@
-// Issue 17 §3: search understands how shoppers write, in English and in Thai. Each query lists the seeded products it
+// Search understands how shoppers write, in English and in Thai. Each query lists the seeded products it
 // must find; the test reports recall over the whole list and fails below RECALL_FLOOR or when a query finds none.
 // Precision: the top results a shopper sees first (the first PRECISION_AT, or fewer when the query has fewer
 // products) must be products the query names, at least PRECISION_FLOOR of them over the list.

@@ -1,4 +1,4 @@
-// Issue 17 §1: the skin quiz's routine from the real catalog (GET api/product/habit/routine).
+// The skin quiz's routine from the real catalog (GET api/product/habit/routine).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { is } from "superstruct";
 import {

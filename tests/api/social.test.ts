@@ -1,4 +1,4 @@
-// Social login (issue 4 §3): request-url -> the sandbox consent page -> code -> token, as the browser walks it, plus
+// Social login: request-url -> the sandbox consent page -> code -> token, as the browser walks it, plus
 // linking to an existing member by e-mail only once that member proved the mailbox (decision 0077), refused states and
 // codes, and a real provider (Google) with fetch stubbed.
 import { createHmac } from "node:crypto";

@@ -1,4 +1,4 @@
-// The support console's API (issue 15 §1–§3): only staff see it (404 for shoppers and guests on every route), each
+// The support console's API: only staff see it (404 for shoppers and guests on every route), each
 // kind of stuck checkout made by the shop's own payment code shows in "Stuck now", re-checking with the provider
 // repairs it, the actions follow the order lifecycle and are idempotent, and every one lands in the trace.
 import { sql } from "drizzle-orm";
@@ -263,7 +263,7 @@ describe("stuck checkouts, found and repaired", () => {
   });
 });
 
-describe("failed background jobs (issue 19)", () => {
+describe("failed background jobs", () => {
   it("a job that failed after its last retry is listed with its name and error", async () => {
     const failing = defineJob({
       name: "support-test-mail", description: "always fails", retryLimit: 1, retryDelaySeconds: 1,

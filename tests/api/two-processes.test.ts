@@ -1,4 +1,4 @@
-// Two shop processes on one database behave as one shop (issue 19, design brief "Beyond one machine"). Two real
+// Two shop processes on one database behave as one shop (design brief "Beyond one machine"). Two real
 // `server/main.ts` processes: on the embedded default the second joins the first's embedded PostgreSQL through the URL
 // it logs; on DATABASE_URL (the second CI run) both open a database of their own on that server. Rate limits count in
 // Redis when one answers (REDIS_URL, or 127.0.0.1:6379), and each process counts its own otherwise, as documented.

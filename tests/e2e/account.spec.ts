@@ -2,7 +2,7 @@ import { expect, expectShown, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { keepScreenshot, seriousA11yViolations, signUpMember, waitForShell } from "./support.ts";
 
-// Issue 4 §4 in both languages: a new member edits the profile (toast, kept after a reload), adds two addresses
+// In both languages: a new member edits the profile (toast, kept after a reload), adds two addresses
 // through the Thai cascade (post code filled from the sub-district), sets the other one as default, deletes one,
 // copies a shipping address to billing, and finally deletes the account and is signed out.
 

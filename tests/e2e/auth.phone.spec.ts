@@ -1,7 +1,7 @@
 import { expect, expectShown, test } from "./fixtures.ts";
 import { seriousA11yViolations, waitForShell } from "./support.ts";
 
-// Issue 4 §4 on a phone, in both languages: Log in from the mobile menu, the menu's My Account group once signed
+// On a phone, in both languages: Log in from the mobile menu, the menu's My Account group once signed
 // in (My Account, My Orders, Membership, My Shipping), and Log out from the menu.
 
 const words = {

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { TOAST_DELAYS } from "#machines/toast.machine.ts";
 import { apiData, seriousA11yViolations, waitForShell } from "./support.ts";
 
-// Issue 4 §1, §2, §6 in both languages: register, sign out, sign in with a guest cart that merges into the member's
+// In both languages: register, sign out, sign in with a guest cart that merges into the member's
 // cart; reset the password through the dev outbox; sign in with the sandbox Google provider, which refuses an e-mail a
 // password account holds without having proved it (decision 0077).
 

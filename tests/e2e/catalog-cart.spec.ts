@@ -2,7 +2,7 @@ import { expect, expectShown, test } from "./fixtures.ts";
 import type { Locator } from "@playwright/test";
 import { apiData, waitForShell } from "./support.ts";
 
-// The shopping path of issue 3 in both languages: a category page, a brand and a price filter kept in the URL, a
+// The shopping path in both languages: a category page, a brand and a price filter kept in the URL, a
 // product, two units in the cart, the header badge, then the cart summary with an expired and a valid seeded coupon.
 
 type Summary = { slug: string; name: string; price: number; stock: number; brand: { slug: string; name: string } };

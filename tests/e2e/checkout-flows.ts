@@ -1,4 +1,4 @@
-// The checkout and orders paths of issue 13, shared by checkout.spec.ts (desktop, 1440) and checkout.phone.spec.ts
+// The checkout and orders paths, shared by checkout.spec.ts (desktop, 1440) and checkout.phone.spec.ts
 // (phone, 375). Each reads only what a shopper sees: headings, labels, figures, the address bar.
 import { expect, expectShown, test } from "./fixtures.ts";
 import type { Page, TestInfo } from "@playwright/test";

@@ -5,7 +5,7 @@ import { setProductStock } from "./database.ts";
 import { addToCart, fillGuest, productFor, words, type Lang } from "./checkout-flows.ts";
 import { apiData, keepScreenshot, seriousA11yViolations } from "./support.ts";
 
-// The rest of issue 13 in the browser (decision 0121): the checkout form survives leaving the page and a reload;
+// The rest in the browser (decision 0121): the checkout form survives leaving the page and a reload;
 // signing in from the checkout's invitation goes on with the merged cart and the member's saved addresses; a re-order
 // whose lines are sold out or short says so per line. English and Thai, at 1440 px.
 const more = {

@@ -1,5 +1,5 @@
 import { checkoutSpecs } from "./checkout-flows.ts";
 
-// Issue 13 at phone width (375): a guest from the cart to the payment page, a member with a saved address through
+// At phone width (375): a guest from the cart to the payment page, a member with a saved address through
 // My Orders and re-order, and a price that changed before Place order, confirmed at the pre-check. In both languages.
 checkoutSpecs();

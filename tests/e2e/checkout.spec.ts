@@ -1,5 +1,5 @@
 import { checkoutSpecs } from "./checkout-flows.ts";
 
-// Issue 13 at desktop width (1440): a guest from the cart to the payment page, a member with a saved address through
+// At desktop width (1440): a guest from the cart to the payment page, a member with a saved address through
 // My Orders and re-order, and a price that changed before Place order, confirmed at the pre-check. In both languages.
 checkoutSpecs();

@@ -2,8 +2,8 @@ import { expect, expectShown, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { keepScreenshot, seriousA11yViolations } from "./support.ts";
 
-// Issue 17 §2 in the browser: a shopper opens a coupon's link, collects it, goes to the cart and applies it in one
-// tap; a refused code's error toast leaves the page usable (issue 17: its overlay swallowed every click for 30 s);
+// In the browser: a shopper opens a coupon's link, collects it, goes to the cart and applies it in one
+// tap; a refused code's error toast leaves the page usable (its overlay swallowed every click for 30 s);
 // Clear cart empties the cart through its confirm. English and Thai; `coupon-collect.spec.ts` runs it at 1440 px,
 // `coupon-collect.phone.spec.ts` at 375 px (the phone project: touch, mobile viewport).
 const words = {

@@ -1,4 +1,4 @@
 import { couponCollectSpecs } from "./coupon-collect-flows.ts";
 
-// Issue 17 at phone width (375, touch); coupon-collect.spec.ts runs the same at 1440.
+// At phone width (375, touch); coupon-collect.spec.ts runs the same at 1440.
 couponCollectSpecs();

@@ -56,7 +56,7 @@ export async function strandCharge(chargeId: string, minutes: number): Promise<v
 }
 
 /**
- * Makes a member as the support console would leave them (issue 16 specs): `points` from a staff adjustment, and,
+ * Makes a member as the support console would leave them (the membership specs): `points` from a staff adjustment, and,
  * with `ordered`, an earlier unpaid order so the first-order 10% no longer applies.
  */
 export async function staffPoints(email: string, points: number, ordered: boolean): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { waitForShell } from "./support.ts";
 
-// On a phone the server-rendered home hydrates and its menu opens (issue 18 §4).
+// On a phone the server-rendered home hydrates and its menu opens.
 test("the server-rendered Thai home hydrates on a phone and its menu opens", async ({ page }) => {
   test.setTimeout(180_000);
   const problems: string[] = [];

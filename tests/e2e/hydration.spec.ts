@@ -2,7 +2,7 @@ import { expect, expectShown, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { apiData, signUpMember, waitForShell } from "./support.ts";
 
-// Server-rendered pages (issue 18, decision 0141): the HTML carries the page, the browser hydrates it from the data
+// Server-rendered pages (decision 0141): the HTML carries the page, the browser hydrates it from the data
 // it was rendered with (no second request for it), with no console error or hydration warning, and the shop works.
 
 type Summary = { slug: string; name: string; stock: number };

@@ -1,4 +1,4 @@
-// The membership page in every state (issue 16 "Done when"; decision 0165), walked by one member per language and
+// The membership page in every state (decision 0165), walked by one member per language and
 // width (membership-states.spec.ts at 1440 px, membership-states.phone.spec.ts at 375 px), keeping a screenshot of
 // each: a new member with no points, LINE points pending after the OTP, enough points for exclusive, the redeem
 // dialog's confirm, redeemed and refused steps, exclusive with its end date, and every chip of spec §2.

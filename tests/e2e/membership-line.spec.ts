@@ -1,4 +1,4 @@
-// Issue 16 (1440 px), both languages: after the phone OTP the LINE shopping points of that phone show as pending with
+// At 1440 px, in both languages: after the phone OTP the LINE shopping points of that phone show as pending with
 // their day; a member who redeems exclusive membership for 800 points sees the exclusive 5% in the cart.
 import { expect, test } from "./fixtures.ts";
 import { addToCart, productFor, words } from "./checkout-flows.ts";

@@ -1,4 +1,4 @@
-// Issue 16 "Done when" at 1440 px: the membership page in every state, in English and Thai, with a screenshot of
+// At 1440 px: the membership page in every state, in English and Thai, with a screenshot of
 // each under test-results/screenshots/ (tests/e2e/membership-flows.ts; decision 0165).
 import { test } from "./fixtures.ts";
 import { walkMembershipStates } from "./membership-flows.ts";

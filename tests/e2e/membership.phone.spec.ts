@@ -1,4 +1,4 @@
-// Issue 16 at 375 px: a new member's cart shows the first-order 10% as its own row (decision 0135), in both languages,
+// At 375 px: a new member's cart shows the first-order 10% as its own row (decision 0135), in both languages,
 // and the membership page shows the hint to exclusive membership; an order checked out and paid by card on the payment
 // page (the shop's Omise sandbox) earns its points, shown on the membership page.
 import { expect, test } from "./fixtures.ts";

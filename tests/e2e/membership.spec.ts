@@ -1,4 +1,4 @@
-// Issue 16 in the browser (1440 px), through the confirm dialog on /my-account/membership: in both languages a new
+// In the browser (1440 px), through the confirm dialog on /my-account/membership: in both languages a new
 // member redeems a promotion whose coupon then works in the cart; the demo member redeems a gift in Thai.
 import { expect, test } from "./fixtures.ts";
 import { addToCart, words } from "./checkout-flows.ts";

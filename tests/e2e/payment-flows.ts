@@ -1,4 +1,4 @@
-// The payment paths of issue 14, shared by payment.spec.ts (1440) and payment.phone.spec.ts (375). Orders are placed
+// The payment paths, shared by payment.spec.ts (1440) and payment.phone.spec.ts (375). Orders are placed
 // through the same calls the checkout page makes (the checkout specs cover that page); everything after is what a
 // shopper sees and does on the payment, sandbox, return and complete pages.
 import { randomUUID } from "node:crypto";

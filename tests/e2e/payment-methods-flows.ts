@@ -1,4 +1,4 @@
-// More payment paths of issue 14, shared by payment-methods.spec.ts (1440) and payment-methods.phone.spec.ts (375):
+// More payment paths, shared by payment-methods.spec.ts (1440) and payment-methods.phone.spec.ts (375):
 // internet banking with its bank, TrueMoney with its phone number (paid, and failed then paid another way), a
 // PromptPay QR that expires on the sandbox's bank page, and "Pay another way" while the QR shows.
 import { expect } from "./fixtures.ts";

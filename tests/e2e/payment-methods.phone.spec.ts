@@ -3,7 +3,7 @@ import {
   bankingThroughAuthorizePage, promptPayAnotherWay, promptPayExpired, trueMoneyFailedThenCard, trueMoneyPaid,
 } from "./payment-methods-flows.ts";
 
-// Issue 14's other methods at phone width (375), in English and Thai: the same paths as payment-methods.spec.ts.
+// The other payment methods at phone width (375), in English and Thai: the same paths as payment-methods.spec.ts.
 for (const lang of ["en", "th"] as const) {
   const pick = lang === "en" ? 12 : 13;
   test.describe(`payment methods on a phone (${lang})`, () => {

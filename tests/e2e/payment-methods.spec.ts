@@ -3,7 +3,7 @@ import {
   bankingThroughAuthorizePage, promptPayAnotherWay, promptPayExpired, trueMoneyFailedThenCard, trueMoneyPaid,
 } from "./payment-methods-flows.ts";
 
-// Issue 14's other methods at 1440, in English and Thai, on the shop's Omise sandbox: internet banking with its
+// The other payment methods at 1440, in English and Thai, on the shop's Omise sandbox: internet banking with its
 // bank, TrueMoney (paid, and refused then a card), a PromptPay QR that expires, and "Pay another way" from the QR.
 for (const lang of ["en", "th"] as const) {
   const pick = lang === "en" ? 10 : 11;

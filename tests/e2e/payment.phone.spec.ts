@@ -3,7 +3,7 @@ import {
   cardFailureThenSuccess, installmentAboveMinimum, linePayThroughAuthorizePage, promptPayPaidWhilePolling,
 } from "./payment-flows.ts";
 
-// Issue 14 at phone width (375), in English and Thai: the same paths as payment.spec.ts, with their screenshots.
+// At phone width (375), in English and Thai: the same paths as payment.spec.ts, with their screenshots.
 for (const lang of ["en", "th"] as const) {
   const pick = lang === "en" ? 6 : 7;
   test.describe(`payment on a phone (${lang})`, () => {

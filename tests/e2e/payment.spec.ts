@@ -3,7 +3,7 @@ import {
   cardFailureThenSuccess, installmentAboveMinimum, linePayThroughAuthorizePage, promptPayPaidWhilePolling,
 } from "./payment-flows.ts";
 
-// Issue 14 at 1440, in English and Thai, on the shop's Omise sandbox: card declined then paid, PromptPay paid on the
+// At 1440, in English and Thai, on the shop's Omise sandbox: card declined then paid, PromptPay paid on the
 // sandbox's bank page while the payment page polls, Rabbit LINE Pay through the authorize page (and the return
 // page), installment only above ฿10,000.
 for (const lang of ["en", "th"] as const) {

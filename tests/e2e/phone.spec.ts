@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { keepScreenshot, seriousA11yViolations, signUpMember, waitForShell } from "./support.ts";
 
-// Issue 4 §5 in both languages: a new member opens the check-phone dialog, saves a phone, edits and saves it again,
+// In both languages: a new member opens the check-phone dialog, saves a phone, edits and saves it again,
 // goes to OTP verification with Verify, asks for a code, types a wrong one (error under the boxes, 'error!' toast),
 // then the code from the SMS outbox, and lands on the verification-complete page.
 

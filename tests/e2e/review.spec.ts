@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { apiData, holdToken, seriousA11yViolations, signInAsNewMember, tokenOf, waitForShell } from "./support.ts";
 
-// Reviews on the product page (issue 3, decision 0076): a guest is invited to log in; the demo member (seeded with
+// Reviews on the product page (decision 0076): a guest is invited to log in; the demo member (seeded with
 // delivered orders) writes one review of a product they bought (star radio group + text), sees it at the top of the
 // list with the summary updated, cannot write a second, and marks another review helpful (a toggle). A member without
 // an order of the product gets no form and the reason. In English and in Thai.

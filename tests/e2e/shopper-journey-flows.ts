@@ -4,7 +4,7 @@ import { acceptPolicy, expectPaymentPage, fillGuest, placeOrder, words as checko
 import { expectComplete, payByCard, payWords } from "./payment-flows.ts";
 import { keepScreenshot } from "./support.ts";
 
-// Issue 17 "done when", as one shopper does it: searches as they speak, takes the skin quiz, puts its whole routine
+// As one shopper does it: searches as they speak, takes the skin quiz, puts its whole routine
 // in the cart, collects a coupon from its link, uses it in the cart in one tap, and pays for the routine. English and
 // Thai; shopper-journey.spec.ts runs it at 1440 px, shopper-journey.phone.spec.ts at 375 px. Screenshots are kept.
 const PICKS: number[][] = [[1], [0, 4], [1], [0], [0], [1], [1]];

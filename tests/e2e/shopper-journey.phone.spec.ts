@@ -1,4 +1,4 @@
 import { shopperJourneySpecs } from "./shopper-journey-flows.ts";
 
-// Issue 17 "done when" at phone width (375, touch); shopper-journey.spec.ts runs the same at 1440.
+// At phone width (375, touch); shopper-journey.spec.ts runs the same at 1440.
 shopperJourneySpecs();

@@ -1,4 +1,4 @@
 import { shopperJourneySpecs } from "./shopper-journey-flows.ts";
 
-// Issue 17 "done when" at desktop width (1440); shopper-journey.phone.spec.ts runs the same at 375.
+// At desktop width (1440); shopper-journey.phone.spec.ts runs the same at 375.
 shopperJourneySpecs();

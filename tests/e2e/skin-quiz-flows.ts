@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import type { Page } from "@playwright/test";
 import { keepScreenshot, seriousA11yViolations, signUpMember } from "./support.ts";
 
-// Issue 17 §1 in the browser: a shopper takes the skin quiz, reloads halfway and comes back to the same question,
+// In the browser: a shopper takes the skin quiz, reloads halfway and comes back to the same question,
 // sees a profile and a routine from the real catalog, and buys the whole routine; in English and Thai
 // (skin-quiz.spec.ts at 1440 px, skin-quiz.phone.spec.ts at 375). The option picked on each screen, by position:
 // question 2 (concerns) takes two.
@@ -77,7 +77,7 @@ export function skinQuizSpecs() {
       await fresh.goto(href!);
       await expect(fresh.getByText(w.profile)).toBeVisible();
       await expect(fresh.locator("ol > li")).toHaveCount(steps);
-      // Changing the answers leaves the link behind: a reload shows the question, not the old result (issue 17).
+      // Changing the answers leaves the link behind: a reload shows the question, not the old result.
       await fresh.getByRole("button", { name: w.change }).click();
       await expect(fresh.getByText(w.question(7))).toBeVisible();
       await expect(fresh).toHaveURL(new RegExp(`${w.prefix}/skin-quiz$`));
@@ -113,7 +113,7 @@ export function skinQuizSpecs() {
       await expect(see).toHaveAttribute("href", href!);
       await see.click();
       await expect(page.getByText(w.profile)).toBeVisible();
-      // Start again leaves the result link's answers behind (issue 17: they stayed in the address).
+      // Start again leaves the result link's answers behind (they stayed in the address).
       await page.getByRole("button", { name: w.restart }).click();
       await expect(page).toHaveURL(new RegExp(`${w.prefix}/skin-quiz$`));
       await page.reload();

@@ -1,4 +1,4 @@
 import { skinQuizSpecs } from "./skin-quiz-flows.ts";
 
-// Issue 17 at phone width (375, touch); skin-quiz.spec.ts runs the same at 1440.
+// At phone width (375, touch); skin-quiz.spec.ts runs the same at 1440.
 skinQuizSpecs();

@@ -1,4 +1,4 @@
-// The support console on a phone (375 px, issue 15 §2 "usable on a phone"): sign in, read an order's story in Thai,
+// The support console on a phone (375 px): sign in, read an order's story in Thai,
 // nothing wider than the screen; the diagram zooms to full size inside its own box, the timeline is a list of cards.
 import { expect, test } from "./fixtures.ts";
 import { keepScreenshot, seriousA11yViolations } from "./support.ts";

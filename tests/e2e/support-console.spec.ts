@@ -1,4 +1,4 @@
-// The support console (issue 15 §3): a staff member signs in at /support, finds a stuck PromptPay checkout (paid at
+// The support console: a staff member signs in at /support, finds a stuck PromptPay checkout (paid at
 // the bank, webhook dropped, pending for 20 minutes), reads its timeline and its path on the flow atlas's diagrams,
 // re-checks it with the provider and sees the order become Processing; the shopper's own link shows the same.
 import type { Locator } from "@playwright/test";

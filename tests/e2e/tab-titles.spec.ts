@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures.ts";
 import { apiData } from "./support.ts";
 
-// Issue 17: a blog post's tab read "… | SkinState | SkinState". Every kind of page, in both languages, names the
+// A blog post's tab read "… | SkinState | SkinState". Every kind of page, in both languages, names the
 // shop once in its tab: in the HTML the server sends and after the browser has taken over the head.
 type Listed = { slug: string };
 

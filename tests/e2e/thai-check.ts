@@ -1,4 +1,4 @@
-// Issue 17 §3: a Thai page of the seeded shop reads as Thai. Every Latin word a Thai reader meets (on screen, or read
+// A Thai page of the seeded shop reads as Thai. Every Latin word a Thai reader meets (on screen, or read
 // out from a placeholder, label, alt text or title) must be a name (a brand, the shop, a social network, a bank's
 // app), a code or an acronym written in capitals (WELCOME10, SPF50+, LED, QR, EN/TH), or a unit of chemistry (pH).
 // Units, tags, badges, dates and labels in English fail. Content marked with another language (shoppers' reviews,

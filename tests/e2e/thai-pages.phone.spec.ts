@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures.ts";
 import { ThaiCheck } from "./thai-check.ts";
 import { keepScreenshot } from "./support.ts";
 
-// Issue 17 §3 at 375 px: the screens a phone has and a desktop does not (the menu drawer, the filter drawer) and the
+// At 375 px: the screens a phone has and a desktop does not (the menu drawer, the filter drawer) and the
 // phone layout of the issue's pages read as Thai. thai-pages.spec.ts walks every page at 1440.
 
 test("Thai phone screens show no English words", async ({ page }, testInfo) => {

@@ -4,7 +4,7 @@ import { acceptPolicy, payByCard, payWords, pendingOrder } from "./payment-flows
 import { apiData } from "./support.ts";
 import { ThaiCheck } from "./thai-check.ts";
 
-// Issue 17 §3: Thai pages of the seeded shop show no English (thai-check.ts says what counts), at 1440 px:
+// Thai pages of the seeded shop show no English (thai-check.ts says what counts), at 1440 px:
 // the pages a guest opens by address, the screens only reached by a tap (dialogs, the search panel, each quiz
 // question and its result, toasts, the confirm dialog, the payment methods), and a signed-in member's pages.
 // thai-pages.phone.spec.ts checks the phone's own screens (menu drawer, filter drawer) at 375 px.

@@ -136,7 +136,7 @@ describe("/my-cart (cart machine through the rendered page)", () => {
             const error = await within(summary()).findByText(/cart has not reached|No coupon found/);
             expect(error.textContent).toMatch(
               /^(Your cart has not reached this coupon's minimum spend\.|No coupon found, please try again\.)$/);
-            // Issue 17 §2: it says why it does not fit yet, and offers no one-tap Apply.
+            // It says why it does not fit yet, and offers no one-tap Apply.
             expect(screen.getByTestId("coupon-misfit").textContent)
               .toBe("Add ฿610 more to use this coupon (minimum spend ฿1,500).");
             expect(screen.queryByRole("button", { name: "Apply SAVE200" })).toBeNull();

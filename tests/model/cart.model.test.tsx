@@ -202,7 +202,7 @@ describe("cart machine (model paths clicking through the shop)", () => {
           received: async () => {
             await onCartPage();
             await screen.findByText("Coupon received");
-            // SAVE200 needs ฿1,500: received and kept, with what is missing in place of a one-tap Apply (issue 17).
+            // SAVE200 needs ฿1,500: received and kept, with what is missing in place of a one-tap Apply.
             expect(screen.queryByRole("button", { name: "Apply SAVE200" })).toBeNull();
             expect(screen.getByTestId("coupon-misfit").textContent).toMatch(/^Add ฿[\d,]+ more to use this coupon/);
             // Not applied (the field says why, or that a later code is unknown).

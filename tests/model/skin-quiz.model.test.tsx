@@ -12,7 +12,7 @@ import { quizRoute } from "../fakes/quiz-api.ts";
 import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
 import { installShopApi, mountPage, type MountedShop, type ShopWorld } from "./shop-app.tsx";
 
-// The skin quiz as a shopper takes it (issue 17 §1): the introduction, the first question, the second (concerns,
+// The skin quiz as a shopper takes it: the introduction, the first question, the second (concerns,
 // up to three), the last, and the result with its routine; Back on every screen, a reload that comes back to the
 // same screen, the result's link opened in a fresh browser, adding a routine product, and starting again.
 type ModelEvent =

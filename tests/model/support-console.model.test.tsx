@@ -12,7 +12,7 @@ import {
 import { selfLoopsAsSteps, trackCoverage, uniquePaths } from "./coverage.ts";
 import { mountPage, type MountedShop } from "./shop-app.tsx";
 
-// The support console as staff meet it (issue 15, decisions 0150, 0155): the sign-in (refused, then right), the stuck
+// The support console as staff meet it (decisions 0150, 0155): the sign-in (refused, then right), the stuck
 // list (refreshed, or failing), the search (one hit opens its story, several are listed), an order's story and its
 // actions with a reason (landed, refused because the order changed meanwhile, or lost on the way), a reload that
 // stays signed in, a token that ran out (back to the sign-in) and sign-out (also when the server is not reached).

@@ -1,5 +1,5 @@
-// Checkouts and payments over HTTP against a shop process that is killed with SIGKILL at a random moment (issue 14
-// §5): shoppers add to a cart, place the order, pay by card or PromptPay (the sandbox's "bank" paying the QR), and
+// Checkouts and payments over HTTP against a shop process that is killed with SIGKILL at a random moment:
+// shoppers add to a cart, place the order, pay by card or PromptPay (the sandbox's "bank" paying the QR), and
 // the shop dies under them. What they were told does not matter here; what the database says afterwards does.
 import { randomUUID } from "node:crypto";
 import type { GeoChain } from "#tests/api/user-fixtures.ts";

@@ -1,4 +1,4 @@
-// Two `server/main.ts` processes on one database, for the two-process test (issue 19): on the embedded default the
+// Two `server/main.ts` processes on one database, for the two-process test: on the embedded default the
 // first runs the embedded PostgreSQL under its DATA_DIR and the second joins it through the URL the first logs; on
 // DATABASE_URL both open the given database.
 import { randomUUID } from "node:crypto";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-// The support console (issue 15, decision 0150): staff are not shoppers. They have their own accounts and
+// The support console (decision 0150): staff are not shoppers. They have their own accounts and
 // short-lived tokens, and everything they do is written to an append-only record with who did it and why.
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

@@ -1,5 +1,5 @@
 /**
- * How shoppers write a thing, and how the catalog writes it (issue 17 §3). Each group lists every way of writing one
+ * How shoppers write a thing, and how the catalog writes it. Each group lists every way of writing one
  * thing, lower-case: English, Thai, Thai compounds ("ครีมกันแดด", sunscreen written as "sun cream"), common
  * misspellings and transliterations ("เซรัม", "มาส์ก"), and brand names written in Thai. A query that contains any of
  * them matches a product whose searchable text contains any of them. Pure data, tested by the recall list in

@@ -1,4 +1,4 @@
-// /robots.txt and /sitemap.xml (issue 18 §2): what a crawler reads before any page.
+// /robots.txt and /sitemap.xml: what a crawler reads before any page.
 import type { FastifyPluginAsync } from "fastify";
 import { robotsTxt, sitemapXml } from "#domain/crawl.ts";
 import { sitemapPages } from "#db/repositories/crawl.ts";

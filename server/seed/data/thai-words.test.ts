@@ -3,7 +3,7 @@ import { KNOWN_TAGS, localVolume, tagLabel } from "#domain/thai-words.ts";
 import { blogPosts, products } from "./index.ts";
 
 describe("Thai pack sizes and tags", () => {
-  it("writes pack sizes with Thai units (issue 17: the Thai cart said '4 pieces')", () => {
+  it("writes pack sizes with Thai units (the Thai cart said '4 pieces')", () => {
     expect(localVolume("4 pieces", "th")).toBe("4 ชิ้น");
     expect(localVolume("30 ml", "th")).toBe("30 มล.");
     expect(localVolume("14 x 20 ml", "th")).toBe("14 × 20 มล.");

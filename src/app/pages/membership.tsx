@@ -14,7 +14,7 @@ import { useQuery } from "#lib/use-query.ts";
 import { AccountNav } from "./parts/AccountNav.tsx";
 import { SignInPanel } from "./parts/SignInPanel.tsx";
 
-/** /my-account/membership (spec §2 Membership, issue 16). */
+/** /my-account/membership (spec §2 Membership). */
 export function Component() {
   const { t } = useLingui();
   const { locale } = useLocale();

@@ -68,7 +68,7 @@ function AccountSettings({ user }: { user: User }) {
   );
 }
 
-/** The skin-quiz result the member kept (issue 17 §1), reopened from its answers. */
+/** The skin-quiz result the member kept, reopened from its answers. */
 function KeptSkinQuiz({ memberId }: { memberId: number }) {
   const { t } = useLingui();
   const kept = useQuery(["skin-profile", memberId], (signal) => fetchSkinProfile({ signal }));

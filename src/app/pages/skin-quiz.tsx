@@ -14,13 +14,13 @@ import { skinQuizMachine, type SkinQuizInput } from "#machines/skin-quiz.machine
 import { useHydrated } from "#lib/ssr.ts";
 import { storageGet, storageRemove, storageSet } from "#lib/storage.ts";
 
-/** Where the quiz under way is kept, so a reload comes back to the same question (issue 17 §1). */
+/** Where the quiz under way is kept, so a reload comes back to the same question. */
 export const SKIN_QUIZ_KEY = "skinstate.skinQuiz";
 
 /**
  * The quiz with its progress kept in storage, and the address kept in step with the screen: a result shows its own
  * link (`?skinType=…`), any other screen has none. A link opened and then changed (Change my answers, Start again)
- * must not bring the old result back on reload, nor be shared by copying the address (issue 17).
+ * must not bring the old result back on reload, nor be shared by copying the address.
  */
 function quizWithStorage(showInAddress: (search: string) => void) {
   return skinQuizMachine.provide({

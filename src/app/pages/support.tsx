@@ -11,7 +11,7 @@ export function Support({ inspect }: { inspect?: (event: InspectionEvent) => voi
   return <SupportConsole logic={supportConsoleLogic} session={session} inspect={inspect} />;
 }
 
-/** /support: the staff console (issue 15, decision 0150). Never indexed; rendered in the browser only. */
+/** /support: the staff console (decision 0150). Never indexed; rendered in the browser only. */
 export function Component() {
   const { t } = useLingui();
   return (

@@ -58,7 +58,7 @@ export function problemText(problem: PreCheckProblem, i18n: I18n, formatPrice: (
 }
 
 /**
- * Why the received coupon does not fit the cart yet (issue 17 §2), shown in place of its Apply button; amounts and
+ * Why the received coupon does not fit the cart yet, shown in place of its Apply button; amounts and
  * dates already formatted by the caller.
  */
 export function misfitText(

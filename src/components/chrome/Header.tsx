@@ -101,7 +101,7 @@ export function Header({
                 <Box display={{ base: "none", lg: "block" }}>
                   {signedIn ? (
                     <Flex alignItems="center" gap="1">
-                      {/* Points and gifts one click away (issue 16). */}
+                      {/* Points and gifts one click away. */}
                       <RouterLink to={to("/my-account/membership")} aria-label={t`Membership`} display="inline-flex"
                         w="10" h="10" alignItems="center" justifyContent="center" borderRadius="full"
                         color="currentColor"

@@ -46,7 +46,7 @@ describe("SearchPanel", () => {
     await activateLocale("en");
   });
 
-  it("searches a recommended term in the words a Thai shopper tapped (issue 17: the results said 'Sunscreen')",
+  it("searches a recommended term in the words a Thai shopper tapped (the results said 'Sunscreen')",
     async () => {
     await activateLocale("th");
     render(

@@ -12,7 +12,7 @@ export interface ToastStackProps {
 /**
  * The open toast alerts, newest last. Rendered straight into <body> (see toast-layer.ts), so an open dialog neither
  * hides the alerts from screen readers nor closes on a click meant for them. There is no overlay: the page under the
- * alerts stays usable (issue 17: an invisible overlay swallowed Apply and Log in for 30 s). A click elsewhere is
+ * alerts stays usable (an invisible overlay swallowed Apply and Log in for 30 s). A click elsewhere is
  * only heard (capture phase, never stopped), so it both reaches the page and tells the alerts.
  */
 export function ToastStack({ onOutsideClick, children }: ToastStackProps) {

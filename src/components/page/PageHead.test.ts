@@ -6,7 +6,7 @@ describe("tabTitle", () => {
     expect(tabTitle("Skin quiz")).toBe("Skin quiz | SkinState");
   });
 
-  it("names the shop once when the SEO title already does (issue 17: '… | SkinState | SkinState')", () => {
+  it("names the shop once when the SEO title already does ('… | SkinState | SkinState')", () => {
     expect(tabTitle("Dewy skin in humid weather | SkinState")).toBe("Dewy skin in humid weather | SkinState");
     expect(tabTitle("SkinState | Niche skincare")).toBe("SkinState | Niche skincare");
   });

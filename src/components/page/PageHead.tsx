@@ -9,7 +9,7 @@ const NAMES_SITE = new RegExp(`(^|[^\\p{L}\\p{N}])${SITE}($|[^\\p{L}\\p{N}])`, "
 /**
  * The tab title: the page's title and the shop's name once. SEO records already carry the name
  * ("Dewy skin | SkinState"), the home record starts with it and some headings say it ("The SkinState blog"), so a
- * title that names the shop is used as it is (no "… | SkinState | SkinState", issue 17).
+ * title that names the shop is used as it is (no "… | SkinState | SkinState").
  */
 export function tabTitle(title: string | undefined): string {
   const given = title?.trim();

@@ -112,7 +112,7 @@ const timelineCss = {
 } as const;
 
 /**
- * Every record of the order and its charges in time order (issue 15 §2): when, what recorded it, the event, from and
+ * Every record of the order and its charges in time order: when, what recorded it, the event, from and
  * to, the source, the charge, the provider's status and failure code; webhook deliveries are entries of their own.
  * Who did it and the details follow each entry on a line of their own, so rows keep one height.
  */

@@ -103,7 +103,7 @@ export interface SupportConsoleProps {
   inspect?: ((event: InspectionEvent) => void) | undefined;
 }
 
-/** The support console at /support (issue 15): its own sign-in, then the stuck list, search and stories. */
+/** The support console at /support: its own sign-in, then the stuck list, search and stories. */
 export function SupportConsole({ logic, session, inspect }: SupportConsoleProps) {
   const { t } = useLingui();
   const actor = useActorRef(logic, { input: { session }, ...(inspect ? { inspect } : {}) });

@@ -1,6 +1,6 @@
 import type { TimelineEntry } from "#contract/support.ts";
 
-// Where an order's story went on the flow atlas's diagrams (issue 15 §2): the timeline's events mapped onto the
+// Where an order's story went on the flow atlas's diagrams: the timeline's events mapped onto the
 // states of the checkout machine and of any payment machine in the atlas. The server records events, not machine
 // states, so each event names the states it stands for; the first that the machine has is taken. New machines only
 // need state names in these lists to be drawn with their path.

@@ -1,4 +1,4 @@
-// What the fuzzer holds every answer to (issue 11 §2): no 5xx; every 4xx is `{ message, code, errors? }` in the
+// What the fuzzer holds every answer to: no 5xx; every 4xx is `{ message, code, errors? }` in the
 // shopper's language (the server's own message table); every 429 says when to retry; a refused request changes nothing.
 import { is } from "superstruct";
 import { ErrorBody } from "#contract/errors.ts";

@@ -61,7 +61,7 @@ export async function previewCoupon(db: Database, code: string, locale: Locale, 
 }
 
 /**
- * The coupons a shopper can collect now (issue 17 §2, the /coupon page): started, not ended, not used up. Membership
+ * The coupons a shopper can collect now (the /coupon page): started, not ended, not used up. Membership
  * rules are shown on each coupon, not used to hide it. Soonest ending first, then by code.
  */
 export async function collectibleCoupons(db: Database, locale: Locale, now: Date): Promise<CouponPreview[]> {

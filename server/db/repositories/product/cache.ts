@@ -73,7 +73,7 @@ export function cachedCatalog<T>(db: Database, key: string, load: () => Promise<
 type Page = RenderedPage | null;
 
 /**
- * A server-rendered page (issue 18), under the catalog's rules: kept CATALOG_TTL_MS, dropped with the catalog, shared
+ * A server-rendered page, under the catalog's rules: kept CATALOG_TTL_MS, dropped with the catalog, shared
  * by concurrent requests for it. A render is ~50 ms of CPU, so a popular page under load is rendered once per TTL.
  * A failed render (null) is not kept: the next request tries again.
  */

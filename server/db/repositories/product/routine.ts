@@ -10,7 +10,7 @@ import { summaryColumns, toSummary } from "./summary.ts";
 type Candidate = RoutineCandidate & { summary: ProductSummary };
 
 /**
- * The skin quiz's routine (issue 17 §1) from the real catalog: products in stock of the profile's slots (no gifts),
+ * The skin quiz's routine from the real catalog: products in stock of the profile's slots (no gifts),
  * chosen by the pure rules of server/domain/routine.ts.
  */
 export async function quizRoutine(db: Database, answers: QuizAnswers, locale: Locale): Promise<Routine> {

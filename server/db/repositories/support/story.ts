@@ -6,7 +6,7 @@ import {
 import { allowedEvents } from "#domain/order-lifecycle.ts";
 import { queryRows, type Database } from "#db/database.ts";
 
-// An order's whole story for support (issue 15 §2; anchors §6): the order, its charges, and one timeline merged
+// An order's whole story for support (anchors §6): the order, its charges, and one timeline merged
 // from the order's events, the payment events, the webhooks received about its charges, and what staff did.
 
 type OrderRow = {

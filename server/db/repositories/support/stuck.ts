@@ -7,7 +7,7 @@ import {
 } from "#domain/support-stuck.ts";
 import { queryRows, type Database } from "#db/database.ts";
 
-// "Stuck now" (issue 15 §2, decision 0150): read from the shop's own record, no provider call, so the list is
+// "Stuck now" (decision 0150): read from the shop's own record, no provider call, so the list is
 // cheap to refresh. Each kind is one query; re-checking a row with the provider is the action that repairs it.
 
 const LIMIT = 200;
@@ -103,7 +103,7 @@ async function refundPending(db: Database, now: Date): Promise<StuckItem[]> {
   return rows.map((row) => item("refund_pending", row, now));
 }
 
-/** Background jobs that failed after their last retry (pg-boss keeps them as `failed`; issue 19). */
+/** Background jobs that failed after their last retry (pg-boss keeps them as `failed`). */
 async function failedJobs(db: Database, now: Date): Promise<StuckItem[]> {
   const [table] = await queryRows<{ ok: boolean }>(db, sql`SELECT to_regclass('pgboss.job') IS NOT NULL AS ok`);
   if (!table?.ok) return [];

@@ -49,7 +49,7 @@ const product: FastifyPluginAsync = async (app) => {
     data: await habitProducts(app.db, query.concern, query.step, query.limit, requestLocale(req)),
   })));
 
-  // The skin quiz's result: a routine from the catalog for the answers (issue 17 §1).
+  // The skin quiz's result: a routine from the catalog for the answers.
   app.get("/habit/routine", validated({ query: RoutineQuery }, async ({ query }, req) => ({
     data: await quizRoutine(app.db, query, requestLocale(req)),
   })));

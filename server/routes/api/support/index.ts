@@ -27,7 +27,7 @@ function staffOf(req: FastifyRequest): Staff {
 }
 
 /**
- * api/support/* (issue 15, decision 0150): the stuck list, search, an order's story and the actions. The staff
+ * api/support/* (decision 0150): the stuck list, search, an order's story and the actions. The staff
  * token is checked before anything else (onRequest, before the body or the input is read), so a shopper or a guest
  * learns nothing, not even which paths exist.
  */

@@ -31,7 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.get("/me", { onRequest: requireMember, ...validated({},
     async (_input, req) => ({ data: await userOf(memberOf(req).id) })) });
 
-  // The skin quiz's result kept on the profile (issue 17 §1): the answers; the routine is rebuilt from them.
+  // The skin quiz's result kept on the profile: the answers; the routine is rebuilt from them.
   app.get("/skin-profile", { onRequest: requireMember, ...validated({}, async (_input, req) => ({
     data: await keptSkinProfile(app.db, memberOf(req).id),
   })) });

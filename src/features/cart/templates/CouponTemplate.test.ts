@@ -3,7 +3,7 @@ import type { CouponPreview } from "#contract/cart.ts";
 import { activateLocale, i18n } from "#lib/i18n.ts";
 import { couponTerms, couponValue } from "./CouponTemplate.tsx";
 
-// Issue 17 §2: a coupon's page states its terms (minimum spend, cap, dates) in the shopper's language; a Thai reader
+// A coupon's page states its terms (minimum spend, cap, dates) in the shopper's language; a Thai reader
 // gets Buddhist-era years and no English.
 const summer: CouponPreview = {
   code: "SUMMER25", name: "Summer", desc: "", discount_type: "percent", discount_value: 25, max_discount: 100_000,
