@@ -9,7 +9,7 @@ import { apiData, holdToken, seriousA11yViolations, signInAsNewMember, tokenOf, 
 type Summary = { id: number; slug: string };
 type Pending = { data: { product_id: number; slug: string }[] };
 
-/** The seeded demo member (README "Demo login", server/seed/demo.ts). */
+/** The seeded demo member (README "Try it offline", server/seed/demo.ts). */
 const DEMO = { email: "demo@skinstate.test", password: "Skinstate#2026" };
 type ReviewPage = { data: { id: number; author: string; text: string }[]; meta: { total: number } };
 

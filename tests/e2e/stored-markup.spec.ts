@@ -5,7 +5,7 @@ import { tokenOf, waitForShell } from "./support.ts";
 // in localStorage and a script-readable cookie, so script injection is the attack to prevent. A buyer's review holds
 // a <script> and an <img onerror>; the product page shows them as the words they are, and neither runs.
 
-/** The seeded demo member (README "Demo login", server/db/seed/demo.ts), who has delivered orders to review. */
+/** The seeded demo member (README "Try it offline", server/seed/demo.ts), who has delivered orders to review. */
 const DEMO = { email: "demo@skinstate.test", password: "Skinstate#2026" };
 const SCRIPT = "<script>window.__injected = 'script'</script>";
 const IMAGE = "<img src=x onerror=\"window.__injected = 'img'\">";
