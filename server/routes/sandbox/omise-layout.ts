@@ -2,7 +2,7 @@
 // a language switch, a sandbox notice and one card. No scripts (the CSP allows inline styles only).
 import type { Locale } from "#contract/locale.ts";
 import { esc } from "../dev/html.ts";
-import { sandboxTexts } from "./omise-texts.ts";
+import { sandboxTexts } from "./omise-messages.ts";
 
 const STYLE = `
   *, *::before, *::after { box-sizing: border-box; }

@@ -14,7 +14,7 @@ import { esc } from "../dev/html.ts";
 import { sandboxContext } from "./omise-context.ts";
 import { omiseJs } from "./omise-js.ts";
 import { sandboxPage } from "./omise-layout.ts";
-import { bangkokTime, money, sandboxTexts, type SandboxTexts } from "./omise-texts.ts";
+import { bangkokTime, money, sandboxTexts, type SandboxTexts } from "./omise-messages.ts";
 
 const Decision = object({ decision: enums(["pay", "fail", "leave", "expire"]), lang: optional(string()) });
 type Params = { Params: { id: string } };

@@ -27,7 +27,7 @@ import { validated } from "#plugins/validation.ts";
 import { mergeGuestCart } from "#workflows/cart/merge-cart.ts";
 import { signUp } from "#workflows/member/sign-up.ts";
 import { localized, mailedLinkOrigin, shopOrigin } from "./origin.ts";
-import { authText } from "./texts.ts";
+import { authText } from "#plugins/auth-messages.ts";
 
 /** Where every provider (and the sandbox) sends the shopper back; the browser page finishes through /social/token. */
 const callbackPath = (provider: SocialProvider) => `/auth/social/${provider}`;
