@@ -25,6 +25,7 @@ export const STOCK_CONFIRM_PAGE = {
     en: "Thank you: your address is confirmed. We will e-mail you when the product is back in stock.",
     th: "ขอบคุณค่ะ ยืนยันอีเมลเรียบร้อยแล้ว เราจะแจ้งทางอีเมลเมื่อสินค้ากลับมามีจำหน่าย",
   },
+  back: { en: "Continue shopping", th: "เลือกซื้อสินค้าต่อ" },
   invalid: {
     en: "This confirmation link is not valid. Please ask for the back-in-stock alert again.",
     th: "ลิงก์ยืนยันนี้ไม่ถูกต้อง กรุณาขอรับการแจ้งเตือนสินค้าอีกครั้ง",

@@ -110,6 +110,7 @@ describe("double opt-in", () => {
     const page = await confirmByMail("dao@example.com");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("ยืนยันอีเมลเรียบร้อยแล้ว");
+    expect(page.body).toContain('<a href="/th">เลือกซื้อสินค้าต่อ</a>'); // the way back, into the Thai shop
 
     await restock(t.db.db, p.id, 3);
     await notifyRestock(t.db.db, { productId: p.id });

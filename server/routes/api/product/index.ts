@@ -87,7 +87,9 @@ const product: FastifyPluginAsync = async (app) => {
     reply.type("text/html; charset=utf-8");
     return `<!doctype html><html lang="${confirmed.locale}"><meta charset="utf-8"><title>SkinState</title>`
       + `<meta name="viewport" content="width=device-width, initial-scale=1">`
-      + `<p>${STOCK_CONFIRM_PAGE.confirmed[confirmed.locale]}</p></html>`;
+      + `<p>${STOCK_CONFIRM_PAGE.confirmed[confirmed.locale]}</p>`
+      + `<p><a href="${confirmed.locale === "th" ? "/th" : "/"}">`
+      + `${STOCK_CONFIRM_PAGE.back[confirmed.locale]}</a></p></html>`;
   }));
 
   await app.register(reviewRoutes, { prefix: "/review" });
